@@ -1,0 +1,45 @@
+import { CheckCircle2 } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { ContactChannels } from '@/components/contact/contact-channels'
+import { FaqList } from '@/components/contact/faq-list'
+import { MessageSection } from '@/components/contact/message-section'
+import { JsonLd } from '@/components/ui/json-ld'
+import { PageHero } from '@/components/ui/page-hero'
+import { contactHero } from '@/content/contact'
+import { faq } from '@/content/faq'
+import { pageMeta } from '@/content/seo'
+import { pageMetadata } from '@/lib/metadata'
+import { faqJsonLd } from '@/lib/structured-data'
+
+export const metadata: Metadata = pageMetadata(pageMeta.contact)
+
+export default function ContactPage() {
+  return (
+    <>
+      <JsonLd data={faqJsonLd(faq.items)} />
+      <PageHero
+        intro={{
+          eyebrow: contactHero.companyName,
+          title: contactHero.title,
+          description: contactHero.description,
+        }}
+      >
+        <ul className="mt-8 flex flex-wrap gap-3">
+          {contactHero.reassurances.map((item) => (
+            <li
+              key={item}
+              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-medium text-white"
+            >
+              <CheckCircle2 aria-hidden="true" className="size-5 text-accent-300" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+      <ContactChannels />
+      <MessageSection />
+      <FaqList />
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+
+import { HomeHero } from '@/components/home/home-hero'
+import { Mission } from '@/components/home/mission'
+import { ServicesGrid } from '@/components/home/services-grid'
+import { Testimonials } from '@/components/home/testimonials'
+import { WhyUs } from '@/components/home/why-us'
+import { JsonLd } from '@/components/ui/json-ld'
+import { CtaBand } from '@/components/ui/cta-band'
+import { homeFinalCta } from '@/content/home'
+import { pageMeta, siteMeta } from '@/content/seo'
+import { organizationJsonLd } from '@/lib/structured-data'
+import { pageMetadata } from '@/lib/metadata'
+
+export const metadata: Metadata = {
+  ...pageMetadata(pageMeta.home),
+  title: { absolute: siteMeta.defaultTitle },
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <HomeHero />
+      <ServicesGrid />
+      <Mission />
+      <WhyUs />
+      <Testimonials />
+      <CtaBand id="home-cta-title" {...homeFinalCta} />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import type { MetadataRoute } from 'next'
+
+import { company } from '@/content/company'
+
+export const dynamic = 'force-static'
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: company.name,
+    short_name: company.name,
+    description: company.description,
+    lang: 'pt-BR',
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#07111f',
+    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+  }
+}

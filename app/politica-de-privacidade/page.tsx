@@ -1,0 +1,82 @@
+import { ArrowLeft } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { Logo } from '@/components/layout/logo'
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
+import { company, emailHref } from '@/content/company'
+import { privacyPolicy } from '@/content/privacy'
+import { pageMeta } from '@/content/seo'
+import { formatLongDate } from '@/lib/format'
+import { pageMetadata } from '@/lib/metadata'
+
+export const metadata: Metadata = pageMetadata(pageMeta.privacy)
+
+/** Stamped when the site is built, which is when the published policy last changed. */
+const lastUpdated = formatLongDate(new Date())
+
+export default function PrivacyPolicyPage() {
+  return (
+    <>
+      <SkipLink />
+      <header className="on-dark bg-ink-950">
+        <div className="container-page flex h-header items-center justify-between gap-4">
+          <Logo />
+          <Link
+            href="/"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-ink-100 hover:text-white"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {privacyPolicy.backHome}
+          </Link>
+        </div>
+      </header>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        <article className="container-page max-w-3xl py-14 sm:py-20">
+          <h1 className="text-4xl sm:text-5xl">{privacyPolicy.title}</h1>
+          <p className="mt-4 text-sm text-ink-600">
+            {privacyPolicy.lastUpdatedLabel} <time>{lastUpdated}</time>
+          </p>
+          <p className="mt-8 text-lg text-ink-700">{privacyPolicy.intro}</p>
+          {privacyPolicy.sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id} className="mt-12">
+              <h2 id={section.id} className="mb-4 text-2xl">
+                {section.title}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mb-4 text-ink-700">
+                  {paragraph}
+                </p>
+              ))}
+              {section.id === 'consentimento' && (
+                <p className="text-ink-700">
+                  {privacyPolicy.consentContactLabel}{' '}
+                  <a
+                    href={emailHref}
+                    className="font-semibold text-accent-800 underline underline-offset-4"
+                  >
+                    {company.email}
+                  </a>
+                </p>
+              )}
+            </section>
+          ))}
+          <p className="mt-14">
+            <Link
+              href="/"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-800 underline-offset-4 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {privacyPolicy.backHome}
+            </Link>
+          </p>
+        </article>
+      </main>
+      <footer className="border-t border-ink-100 py-8">
+        <p className="container-page max-w-3xl text-sm text-ink-600">
+          © {company.copyrightYear} {company.name}.
+        </p>
+      </footer>
+    </>
+  )
+}

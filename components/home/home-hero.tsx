@@ -1,0 +1,57 @@
+import { CheckCircle2 } from 'lucide-react'
+import Image from 'next/image'
+
+import { ButtonLink } from '@/components/ui/button-link'
+import { homeHero } from '@/content/home'
+
+import { ParticleCanvas } from './particle-canvas'
+
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="on-dark relative isolate overflow-hidden bg-ink-950 text-ink-100"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(34,211,238,0.18),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(37,99,235,0.22),transparent_50%)]"
+      />
+      <div className="absolute inset-0 -z-10">
+        <ParticleCanvas />
+      </div>
+      <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:py-28">
+        <div className="motion-safe:animate-rise">
+          <p className="mb-4 inline-flex rounded-full border border-accent-300/30 bg-accent-300/10 px-4 py-1.5 text-sm font-semibold text-accent-200">
+            {homeHero.eyebrow}
+          </p>
+          <h1 id="hero-title" className="text-4xl text-white sm:text-5xl lg:text-6xl">
+            {homeHero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-ink-200 sm:text-xl">{homeHero.subtitle}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ButtonLink cta={homeHero.primaryCta} size="lg" />
+            <ButtonLink cta={homeHero.secondaryCta} size="lg" variant="inverse" />
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-200">
+            {homeHero.highlights.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CheckCircle2 aria-hidden="true" className="size-4 text-accent-300" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="hidden lg:block">
+          <Image
+            src="/images/hero-illustration.svg"
+            alt={homeHero.imageAlt}
+            width={520}
+            height={440}
+            loading="eager"
+            className="h-auto w-full motion-safe:animate-float"
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { Quote } from 'lucide-react'
+
+import type { Testimonial } from '@/content/testimonials'
+
+/** One client's words: quote, avatar initial, name, role and company. */
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-10">
+      <Quote aria-hidden="true" className="mb-4 size-8 text-accent-600" />
+      <blockquote className="flex-1 text-lg text-ink-800 sm:text-xl">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ink-900 text-lg font-bold text-accent-300"
+        >
+          {testimonial.initial}
+        </span>
+        <span>
+          <span className="block font-semibold text-ink-900">{testimonial.name}</span>
+          <span className="block text-sm text-ink-600">{testimonial.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,22 @@
+import { CheckCircle2 } from 'lucide-react'
+
+import { Section, SectionHeader } from '@/components/ui/section'
+import { StatGrid } from '@/components/ui/stat-grid'
+import { homeWhyUs } from '@/content/home'
+
+export function WhyUs() {
+  return (
+    <Section tone="dark" aria-labelledby="why-us-title">
+      <SectionHeader intro={homeWhyUs.intro} headingId="why-us-title" dark />
+      <StatGrid stats={homeWhyUs.stats} />
+      <ul className="mx-auto mt-10 grid max-w-3xl gap-3 sm:grid-cols-2">
+        {homeWhyUs.reasons.map((reason) => (
+          <li key={reason} className="flex items-start gap-3 text-ink-100">
+            <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+            {reason}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

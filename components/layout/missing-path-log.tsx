@@ -1,0 +1,11 @@
+'use client'
+
+import { useEffect } from 'react'
+
+/** Records in the console which address led to the 404 page (SPEC §2). */
+export function MissingPathLog() {
+  useEffect(() => {
+    console.warn(`404: no page at ${window.location.pathname}`)
+  }, [])
+  return null
+}

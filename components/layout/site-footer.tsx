@@ -1,0 +1,88 @@
+import { Mail, Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { company, emailHref, phoneHref } from '@/content/company'
+import { footer } from '@/content/navigation'
+import type { FooterLink } from '@/content/navigation'
+
+import { LogoMark } from './logo'
+
+const linkClass =
+  'inline-flex min-h-11 items-center text-ink-200 transition-colors hover:text-white sm:min-h-9'
+
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  return (
+    <li>
+      {link.reload ? (
+        // Pages outside the shared layout load as a whole new document.
+        <a href={link.href} className={linkClass}>
+          {link.label}
+        </a>
+      ) : (
+        <Link href={link.href} className={linkClass}>
+          {link.label}
+        </Link>
+      )}
+    </li>
+  )
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-ink-950 text-ink-200">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2 lg:col-span-2">
+          <p className="mb-4 flex items-center gap-2.5 text-lg font-bold text-white">
+            <LogoMark className="size-8" />
+            {company.name}
+          </p>
+          <p className="mb-6 max-w-md">{company.description}</p>
+          <h2 className="sr-only">{footer.contactTitle}</h2>
+          <ul className="space-y-1">
+            <li>
+              <a href={phoneHref} className={linkClass}>
+                <Phone aria-hidden="true" className="mr-2 size-4 text-accent-300" />
+                <span className="sr-only">{footer.phoneLabel}: </span>
+                {company.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={emailHref} className={linkClass}>
+                <Mail aria-hidden="true" className="mr-2 size-4 text-accent-300" />
+                <span className="sr-only">{footer.emailLabel}: </span>
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 text-base font-semibold text-white">
+            {footer.quickLinksTitle}
+          </h2>
+          <ul>
+            {footer.quickLinks.map((link) => (
+              <FooterLinkItem key={link.label} link={link} />
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-3 text-base font-semibold text-white">
+            {footer.servicesTitle}
+          </h2>
+          <ul>
+            {footer.services.map((link) => (
+              <FooterLinkItem key={link.label} link={link} />
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-ink-300">
+          © {company.copyrightYear} {company.name}. {footer.rights}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,62 @@
+import type { LucideIcon, LucideProps } from 'lucide-react'
+import {
+  Activity,
+  Award,
+  Briefcase,
+  ClipboardCheck,
+  Cloud,
+  DatabaseBackup,
+  Eye,
+  Handshake,
+  Headset,
+  HeartHandshake,
+  Lightbulb,
+  Lock,
+  Mail,
+  MapPin,
+  Phone,
+  Rocket,
+  Search,
+  Server,
+  Settings,
+  ShieldCheck,
+  Target,
+  TrendingUp,
+  Users,
+  Zap,
+} from 'lucide-react'
+
+import type { IconName } from '@/content/types'
+
+const icons = {
+  activity: Activity,
+  award: Award,
+  briefcase: Briefcase,
+  'clipboard-check': ClipboardCheck,
+  cloud: Cloud,
+  'database-backup': DatabaseBackup,
+  eye: Eye,
+  handshake: Handshake,
+  headset: Headset,
+  'heart-handshake': HeartHandshake,
+  lightbulb: Lightbulb,
+  lock: Lock,
+  mail: Mail,
+  'map-pin': MapPin,
+  phone: Phone,
+  rocket: Rocket,
+  search: Search,
+  server: Server,
+  settings: Settings,
+  'shield-check': ShieldCheck,
+  target: Target,
+  'trending-up': TrendingUp,
+  users: Users,
+  zap: Zap,
+} as const satisfies Record<IconName, LucideIcon>
+
+/** A decorative icon named by the content; hidden from assistive technology. */
+export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
+  const Component = icons[name]
+  return <Component aria-hidden="true" focusable="false" {...props} />
+}

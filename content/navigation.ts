@@ -1,0 +1,69 @@
+import type { Cta } from './types'
+
+/** Analytics event sent when a header menu item is clicked (SPEC §7). */
+export type MenuEvent =
+  'click_menu_home' | 'click_menu_sobre' | 'click_menu_servicos' | 'click_menu_contato'
+
+export type MenuItem = {
+  label: string
+  /** Route of the page; also what marks the item as the current page. */
+  href: '/' | '/sobre' | '/servicos' | '/contato'
+  event: MenuEvent
+}
+
+export const mainMenu = [
+  { label: 'Home', href: '/', event: 'click_menu_home' },
+  { label: 'Sobre', href: '/sobre', event: 'click_menu_sobre' },
+  { label: 'Serviços', href: '/servicos', event: 'click_menu_servicos' },
+  { label: 'Contato', href: '/contato', event: 'click_menu_contato' },
+] as const satisfies readonly MenuItem[]
+
+/** The header's call to action; on /contato it scrolls to the element with this id instead. */
+export const headerCta = {
+  label: 'Falar com Especialista',
+  href: '/contato',
+  placement: 'header',
+} as const satisfies Cta
+
+export const chatbotAnchorId = 'chatbot'
+
+export const headerLabels = {
+  home: 'Página inicial',
+  menu: 'Menu principal',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  skipToContent: 'Pular para o conteúdo',
+} as const
+
+export type FooterLink = {
+  label: string
+  href: string
+  /** True for pages outside the shared layout, reached with a full page load. */
+  reload?: boolean
+}
+
+export const footer = {
+  quickLinksTitle: 'Links Rápidos',
+  quickLinks: [
+    { label: 'Home', href: '/' },
+    { label: 'Sobre', href: '/sobre' },
+    { label: 'Serviços', href: '/servicos' },
+    { label: 'Contato', href: '/contato' },
+    { label: 'Política de Privacidade', href: '/politica-de-privacidade/', reload: true },
+  ],
+  servicesTitle: 'Serviços',
+  services: [
+    { label: 'Outsourcing de TI', href: '/servicos' },
+    { label: 'Monitoramento 24h', href: '/servicos' },
+    { label: 'Cibersegurança', href: '/servicos' },
+    { label: 'Service Desk', href: '/servicos' },
+  ],
+  contactTitle: 'Contato',
+  phoneLabel: 'Telefone',
+  emailLabel: 'E-mail',
+  rights: 'Todos os direitos reservados.',
+} as const satisfies {
+  quickLinks: readonly FooterLink[]
+  services: readonly FooterLink[]
+  [key: string]: unknown
+}

@@ -1,0 +1,56 @@
+/** Title and description each page gives search engines and link previews. */
+export type PageMeta = {
+  title: string
+  description: string
+  /** Route with its trailing slash, as the static host serves it. */
+  path: string
+}
+
+export const siteMeta = {
+  titleTemplate: '%s | Horizonte TI',
+  defaultTitle: 'Horizonte TI | Consultoria e Outsourcing de TI em Belo Horizonte',
+  locale: 'pt_BR',
+  keywords: [
+    'outsourcing de TI',
+    'consultoria de TI',
+    'monitoramento 24h',
+    'cibersegurança',
+    'service desk',
+    'backup',
+    'computação em nuvem',
+    'Belo Horizonte',
+  ],
+} as const
+
+export const pageMeta = {
+  home: {
+    title: 'Consultoria e Outsourcing de TI em Belo Horizonte',
+    description:
+      'Outsourcing de TI, monitoramento 24h, cibersegurança, service desk, nuvem e backup para empresas. Mais de 12 anos de experiência e economia de até 40% com tecnologia.',
+    path: '/',
+  },
+  about: {
+    title: 'Sobre Nós',
+    description:
+      'Desde 2013 cuidando da TI de empresas: mais de 200 clientes, 500 projetos entregues e 98% de satisfação. Conheça a história e os princípios da Horizonte TI.',
+    path: '/sobre/',
+  },
+  services: {
+    title: 'Serviços de TI',
+    description:
+      'Outsourcing de TI, monitoramento 24h, cibersegurança e service desk com SLA em contrato, tempo médio de resposta de 15 minutos e visitas no mesmo dia.',
+    path: '/servicos/',
+  },
+  contact: {
+    title: 'Contato - Consultoria em TI',
+    description:
+      'Fale com um especialista em TI: consulta especializada e sem compromisso. Telefone, e-mail, endereço em Belo Horizonte e respostas às dúvidas mais comuns.',
+    path: '/contato/',
+  },
+  privacy: {
+    title: 'Política de Privacidade',
+    description:
+      'Como a Horizonte TI coleta, usa e protege os dados pessoais enviados pelo site, de acordo com a LGPD.',
+    path: '/politica-de-privacidade/',
+  },
+} as const satisfies Record<string, PageMeta>

@@ -1,0 +1,47 @@
+/** A client's words about the company (SPEC §3: five, fixed). */
+export type Testimonial = {
+  /** Letter shown in the avatar circle. */
+  initial: string
+  name: string
+  /** Role and company, as one line. */
+  role: string
+  quote: string
+}
+
+export const testimonials = [
+  {
+    initial: 'M',
+    name: 'Mariana Costa',
+    role: 'Diretora Financeira, Grupo Vale Verde',
+    quote:
+      'Reduzimos boa parte do que gastávamos com TI e ainda ganhamos um suporte muito mais rápido. Hoje ninguém aqui perde tempo com computador travado.',
+  },
+  {
+    initial: 'R',
+    name: 'Ricardo Almeida',
+    role: 'Sócio-administrador, Almeida & Ferraz Advogados',
+    quote:
+      'Com o monitoramento 24h, os problemas são resolvidos antes de percebermos. Nosso escritório não para mais por falha de servidor.',
+  },
+  {
+    initial: 'C',
+    name: 'Carla Menezes',
+    role: 'Gerente de Operações, Clínica Bem Viver',
+    quote:
+      'A adequação à LGPD parecia complicada, mas a equipe conduziu tudo com clareza. Os dados dos pacientes estão protegidos e o backup é diário.',
+  },
+  {
+    initial: 'F',
+    name: 'Fernando Souza',
+    role: 'CEO, Souza Logística',
+    quote:
+      'Quando sofremos um ataque, os dados foram restaurados em poucas horas. Foi aí que vimos o valor de ter um parceiro sério em TI.',
+  },
+  {
+    initial: 'P',
+    name: 'Patrícia Lima',
+    role: 'Coordenadora Administrativa, Escola Nova Era',
+    quote:
+      'O service desk atende nossos professores com paciência e rapidez. Quase todos os chamados são resolvidos já na primeira ligação.',
+  },
+] as const satisfies readonly Testimonial[]

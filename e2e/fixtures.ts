@@ -1,0 +1,46 @@
+import { test as base, expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+export { expect }
+
+/** Every page of the site, with a text that proves its own content rendered. */
+export const routes = [
+  { path: '/', heading: 'Tecnologia sob controle para sua empresa não parar' },
+  { path: '/sobre/', heading: 'Há mais de 12 anos cuidando da TI de empresas que não podem parar' },
+  { path: '/servicos/', heading: 'Serviços de TI para sua empresa crescer com segurança' },
+  { path: '/contato/', heading: 'Contato - Consultoria em TI' },
+  { path: '/politica-de-privacidade/', heading: 'Política de Privacidade' },
+] as const
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen during the test. */
+  pageErrors: string[]
+}
+
+/**
+ * Pages start with every third-party host unreachable, as behind an ad-blocker or offline:
+ * a test that needs the chat CDN, Tag Manager or the webhook routes it itself.
+ */
+export const test = base.extend<Fixtures>({
+  page: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort('blockedbyclient'),
+    )
+    await use(page)
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+    })
+    await use(errors)
+  },
+})
+
+/** Scroll position of the window. */
+export function scrollY(page: Page) {
+  return page.evaluate(() => window.scrollY)
+}

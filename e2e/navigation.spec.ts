@@ -1,0 +1,156 @@
+import { expect, scrollY, test } from './fixtures'
+
+const menu = [
+  { label: 'Home', path: '/' },
+  { label: 'Sobre', path: '/sobre/' },
+  { label: 'Serviços', path: '/servicos/' },
+  { label: 'Contato', path: '/contato/' },
+] as const
+
+test.describe('header', () => {
+  test('the menu leads to each page and marks the current one', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    for (const item of menu) {
+      await nav.getByRole('link', { name: item.label, exact: true }).click()
+      await expect(page).toHaveURL(item.path)
+      const current = nav.locator('[aria-current="page"]')
+      await expect(current).toHaveCount(1)
+      await expect(current).toHaveText(item.label)
+    }
+  })
+
+  test('the logo goes back to the home page', async ({ page }) => {
+    await page.goto('/servicos/')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Horizonte TI/ })
+      .click()
+    await expect(page).toHaveURL('/')
+  })
+
+  test('the header stays on screen and hides no content', async ({ page }) => {
+    await page.goto('/sobre/')
+    const header = page.getByRole('banner')
+    const headerBox = await header.boundingBox()
+    const titleBox = await page.getByRole('heading', { level: 1 }).boundingBox()
+    expect(titleBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height)
+    await page.mouse.wheel(0, 2000)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
+    expect((await header.boundingBox())!.y).toBe(0)
+  })
+
+  test('"Falar com Especialista" leads to the contact page, at its top', async ({ page }) => {
+    await page.goto('/sobre/')
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
+    await page.getByRole('banner').getByRole('link', { name: 'Falar com Especialista' }).click()
+    await expect(page).toHaveURL('/contato/')
+    await expect.poll(() => scrollY(page)).toBe(0)
+  })
+
+  test('on the contact page, "Falar com Especialista" scrolls to the message area instead', async ({
+    page,
+  }) => {
+    await page.goto('/contato/')
+    const target = page.locator('#chatbot')
+    await expect(target).not.toBeInViewport()
+    await page.getByRole('banner').getByRole('link', { name: 'Falar com Especialista' }).click()
+    await expect(target).toBeInViewport()
+    await expect(page).toHaveURL('/contato/')
+    const top = await target.evaluate((element) => element.getBoundingClientRect().top)
+    const headerHeight = (await page.getByRole('banner').boundingBox())!.height
+    expect(top).toBeGreaterThanOrEqual(headerHeight - 1)
+  })
+
+  test('the skip link jumps over the header to the content', async ({ page }) => {
+    await page.goto('/servicos/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+})
+
+test.describe('footer', () => {
+  test('has the blurb, phone, e-mail and copyright', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText(/Consultoria e outsourcing de TI para empresas/)).toBeVisible()
+    await expect(footer.getByRole('link', { name: /\(31\) 3555-0100/ })).toHaveAttribute(
+      'href',
+      'tel:+553135550100',
+    )
+    await expect(
+      footer.getByRole('link', { name: /contato@horizonteti\.example/ }),
+    ).toHaveAttribute('href', 'mailto:contato@horizonteti.example')
+    await expect(
+      footer.getByText('© 2024 Horizonte TI. Todos os direitos reservados.'),
+    ).toBeVisible()
+  })
+
+  test('quick links lead to each page, at its top', async ({ page }) => {
+    await page.goto('/')
+    const quickLinks = page.getByRole('navigation', { name: 'Links Rápidos' })
+    for (const item of [...menu].reverse()) {
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+      await quickLinks.getByRole('link', { name: item.label, exact: true }).click()
+      await expect(page).toHaveURL(item.path)
+      await expect.poll(() => scrollY(page)).toBe(0)
+    }
+  })
+
+  test('the four service entries lead to the services page', async ({ page }) => {
+    await page.goto('/')
+    const services = page.getByRole('navigation', { name: 'Serviços' })
+    const links = services.getByRole('link')
+    await expect(links).toHaveText([
+      'Outsourcing de TI',
+      'Monitoramento 24h',
+      'Cibersegurança',
+      'Service Desk',
+    ])
+    for (const href of await links.evaluateAll((anchors) =>
+      anchors.map((a) => a.getAttribute('href')),
+    )) {
+      expect(href).toBe('/servicos/')
+    }
+  })
+
+  test('the privacy policy opens with a full page load', async ({ page }) => {
+    await page.goto('/contato/')
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Política de Privacidade' })
+      .click()
+    await expect(page).toHaveURL('/politica-de-privacidade/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+  })
+})
+
+test('a service card on the home page opens the services page at its top', async ({ page }) => {
+  await page.goto('/')
+  const card = page.getByRole('link', { name: /Backup e Recuperação/ })
+  await card.scrollIntoViewIfNeeded()
+  await card.click()
+  await expect(page).toHaveURL('/servicos/')
+  await expect.poll(() => scrollY(page)).toBe(0)
+})
+
+test('back and forward keep the scroll position the visitor left', async ({ page }) => {
+  await page.goto('/sobre/')
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contato', exact: true })
+  await link.scrollIntoViewIfNeeded()
+  const before = await scrollY(page)
+  expect(before).toBeGreaterThan(800)
+  await link.click()
+  await expect.poll(() => scrollY(page)).toBe(0)
+  await expect(page).toHaveURL('/contato/')
+  await page.goBack()
+  await expect(page).toHaveURL('/sobre/')
+  await expect.poll(() => scrollY(page)).toBe(before)
+})

@@ -1,0 +1,13 @@
+import nextJest from 'next/jest.js'
+
+const createJestConfig = nextJest({ dir: './' })
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  // Unit tests sit beside the lib/ files they test; e2e/ belongs to Playwright.
+  roots: ['<rootDir>/lib', '<rootDir>/content'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+}
+
+export default createJestConfig(config)

@@ -1,0 +1,46 @@
+import { defaults, parseEnv } from './env'
+
+describe('parseEnv', () => {
+  it('falls back to the documented defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      siteUrl: defaults.siteUrl,
+      contactWebhookUrl: defaults.contactWebhookUrl,
+      chatScriptUrl: defaults.chatScriptUrl,
+      chatAgentId: defaults.chatAgentId,
+      gtmId: undefined,
+    })
+  })
+
+  it('treats empty values as unset and trims the site URL', () => {
+    const env = parseEnv({ NEXT_PUBLIC_GTM_ID: '  ', NEXT_PUBLIC_SITE_URL: 'https://a.com.br/' })
+    expect(env.gtmId).toBeUndefined()
+    expect(env.siteUrl).toBe('https://a.com.br')
+  })
+
+  it('accepts well-formed values', () => {
+    const env = parseEnv({
+      NEXT_PUBLIC_CONTACT_WEBHOOK_URL: 'https://n8n.exemplo.com.br/webhook/abc',
+      NEXT_PUBLIC_GTM_ID: 'GTM-ABC123',
+      NEXT_PUBLIC_CHAT_AGENT_ID: 'clx_42-a',
+    })
+    expect(env.contactWebhookUrl).toBe('https://n8n.exemplo.com.br/webhook/abc')
+    expect(env.gtmId).toBe('GTM-ABC123')
+    expect(env.chatAgentId).toBe('clx_42-a')
+  })
+
+  it('fails with the variable name when a URL is malformed', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_CONTACT_WEBHOOK_URL: 'hooks/contato' })).toThrow(
+      /NEXT_PUBLIC_CONTACT_WEBHOOK_URL/,
+    )
+    expect(() => parseEnv({ NEXT_PUBLIC_SITE_URL: 'ftp://files.example' })).toThrow(
+      /NEXT_PUBLIC_SITE_URL/,
+    )
+  })
+
+  it('fails when the GTM id or the chat agent id is malformed', () => {
+    expect(() => parseEnv({ NEXT_PUBLIC_GTM_ID: 'UA-1234' })).toThrow(/NEXT_PUBLIC_GTM_ID/)
+    expect(() => parseEnv({ NEXT_PUBLIC_CHAT_AGENT_ID: 'a b' })).toThrow(
+      /NEXT_PUBLIC_CHAT_AGENT_ID/,
+    )
+  })
+})

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/**
+ * Build-time settings. `next build` inlines each NEXT_PUBLIC_* value, so every one must be
+ * read by its full literal name below. A malformed value fails the build with a message
+ * naming the variable, instead of shipping a site that silently sends nowhere.
+ *
+ * Read this module from server components only and hand the values to client components
+ * as props: importing it in the browser would ship zod to every page.
+ */
+
+/** Placeholder defaults; each is documented in the README. */
+export const defaults = {
+  siteUrl: 'https://www.horizonteti.example',
+  contactWebhookUrl: 'https://hooks.horizonteti.example/webhook/contato',
+  chatScriptUrl: 'https://cdn.jsdelivr.net/npm/@chaindesk/embeds@latest/dist/chatbox/index.js',
+  chatAgentId: 'horizonte-ti-atendimento',
+} as const
+
+/** An empty variable (`NEXT_PUBLIC_GTM_ID=`) means "not set". */
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined)
+
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+
+const schema = z.object({
+  NEXT_PUBLIC_SITE_URL: httpsUrl.default(defaults.siteUrl),
+  NEXT_PUBLIC_CONTACT_WEBHOOK_URL: httpsUrl.default(defaults.contactWebhookUrl),
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: httpsUrl.default(defaults.chatScriptUrl),
+  NEXT_PUBLIC_CHAT_AGENT_ID: z
+    .string()
+    .regex(/^[\w-]+$/, 'must contain only letters, digits, "-" and "_"')
+    .default(defaults.chatAgentId),
+  NEXT_PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional(),
+})
+
+export type Env = {
+  /** Public origin of the site, without a trailing slash: canonical URLs, sitemap. */
+  siteUrl: string
+  /** Where the contact form POSTs its multipart body. */
+  contactWebhookUrl: string
+  /** ES module of the chat widget, loaded from a public CDN. */
+  chatScriptUrl: string
+  chatAgentId: string
+  /** Google Tag Manager container; without it no GTM script loads. */
+  gtmId: string | undefined
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse({
+    NEXT_PUBLIC_SITE_URL: optional(source.NEXT_PUBLIC_SITE_URL),
+    NEXT_PUBLIC_CONTACT_WEBHOOK_URL: optional(source.NEXT_PUBLIC_CONTACT_WEBHOOK_URL),
+    NEXT_PUBLIC_CHAT_SCRIPT_URL: optional(source.NEXT_PUBLIC_CHAT_SCRIPT_URL),
+    NEXT_PUBLIC_CHAT_AGENT_ID: optional(source.NEXT_PUBLIC_CHAT_AGENT_ID),
+    NEXT_PUBLIC_GTM_ID: optional(source.NEXT_PUBLIC_GTM_ID),
+  })
+  if (!result.success) {
+    throw new Error(`Invalid build settings:\n${z.prettifyError(result.error)}`)
+  }
+  const data = result.data
+  return {
+    siteUrl: data.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    contactWebhookUrl: data.NEXT_PUBLIC_CONTACT_WEBHOOK_URL,
+    chatScriptUrl: data.NEXT_PUBLIC_CHAT_SCRIPT_URL,
+    chatAgentId: data.NEXT_PUBLIC_CHAT_AGENT_ID,
+    gtmId: data.NEXT_PUBLIC_GTM_ID,
+  }
+}
+
+export const env = parseEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_CONTACT_WEBHOOK_URL: process.env.NEXT_PUBLIC_CONTACT_WEBHOOK_URL,
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL,
+  NEXT_PUBLIC_CHAT_AGENT_ID: process.env.NEXT_PUBLIC_CHAT_AGENT_ID,
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+})

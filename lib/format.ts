@@ -1,0 +1,16 @@
+/** Dates as a Brazilian reader expects them: '22 de novembro de 2026'. */
+const longDate = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Sao_Paulo',
+})
+
+export function formatLongDate(date: Date): string {
+  return longDate.format(date)
+}
+
+/** Joins class names, skipping the falsy ones. */
+export function cx(...classes: Array<string | false | null | undefined>): string {
+  return classes.filter(Boolean).join(' ')
+}

@@ -1,0 +1,42 @@
+import { company } from '@/content/company'
+import type { FaqItem } from '@/content/faq'
+
+import { env } from './env'
+
+/** schema.org description of the company, read by search engines on the home page. */
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: company.name,
+    legalName: company.legalName,
+    description: company.description,
+    url: `${env.siteUrl}/`,
+    logo: `${env.siteUrl}/icon.svg`,
+    telephone: company.phone.e164,
+    email: company.email,
+    foundingDate: String(company.foundedYear),
+    areaServed: 'BR',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.state,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.country,
+    },
+  }
+}
+
+/** schema.org FAQ of the contact page. */
+export function faqJsonLd(items: readonly FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}

@@ -1,0 +1,13 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Pre-render every route to plain HTML in out/ so any static host can serve it.
+  output: 'export',
+  // Emit sobre/index.html instead of sobre.html: every host serves a folder index.
+  trailingSlash: true,
+  // The default image optimizer needs a server; the exported images are already sized.
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+}
+
+export default nextConfig

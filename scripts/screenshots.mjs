@@ -1,0 +1,34 @@
+// Full-page screenshots of every route at phone and desktop widths, for a visual review.
+// Usage: npm run build && npm run screenshots  (writes screenshots/*.png)
+import { existsSync, mkdirSync } from 'node:fs'
+
+import { chromium } from '@playwright/test'
+
+import { servePreview } from './serve-preview.mjs'
+
+const routes = ['/', '/sobre/', '/servicos/', '/contato/', '/politica-de-privacidade/', '/404-exemplo/']
+const widths = [375, 1280]
+
+const server = await servePreview()
+const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
+const browser = await chromium.launch({ executablePath })
+mkdirSync('screenshots', { recursive: true })
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 800 } })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // Third parties stay out of the picture, as in the tests.
+    await page.route((url) => url.origin !== server.origin, (route) => route.abort())
+    for (const route of routes) {
+      await page.goto(server.origin + route, { waitUntil: 'networkidle' })
+      const name = route.replace(/\//g, '') || 'home'
+      const file = `screenshots/${name}-${width}.png`
+      await page.screenshot({ path: file, fullPage: true })
+      console.log(file)
+    }
+    await page.close()
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}

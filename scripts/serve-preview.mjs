@@ -1,0 +1,32 @@
+// Serves out/ on a free local port with the same server the e2e suite and `npm start` use.
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export async function servePreview() {
+  const port = await freePort()
+  const child = spawn('npx', ['serve', 'out', '--listen', String(port), '--no-clipboard', '--no-request-logging'], {
+    stdio: 'ignore',
+  })
+  const origin = `http://localhost:${port}`
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(origin)
+      return { origin, close: async () => void child.kill() }
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  child.kill()
+  throw new Error(`serve did not start on ${origin}`)
+}
