@@ -11,7 +11,7 @@ export function FaqList() {
         intro={{ title: faq.title, description: faq.description }}
         headingId="faq-title"
       />
-      <div className="mx-auto grid max-w-5xl gap-4 md:grid-cols-2">
+      <div className="mx-auto grid max-w-5xl items-start gap-4 md:grid-cols-2">
         {faq.items.map((item) => (
           <details
             key={item.question}

@@ -11,14 +11,14 @@ import {
 } from '@/lib/particles'
 import type { Particle } from '@/lib/particles'
 
-const DOT = 'rgba(103, 232, 249, 0.75)'
+const DOT = 'rgba(103, 232, 249, 0.6)'
 const LINE_RGB = '103, 232, 249'
 
 function draw(ctx: CanvasRenderingContext2D, particles: Particle[], width: number, height: number) {
   ctx.clearRect(0, 0, width, height)
   ctx.lineWidth = 1
   forEachLinkedPair(particles, LINK_DISTANCE, (a, b, distance) => {
-    ctx.strokeStyle = `rgba(${LINE_RGB}, ${0.28 * (1 - distance / LINK_DISTANCE)})`
+    ctx.strokeStyle = `rgba(${LINE_RGB}, ${0.22 * (1 - distance / LINK_DISTANCE)})`
     ctx.beginPath()
     ctx.moveTo(a.x, a.y)
     ctx.lineTo(b.x, b.y)
