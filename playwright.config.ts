@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4173
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
 
 /**
@@ -29,7 +30,12 @@ export default defineConfig({
       ? { executablePath: systemChromium, args: ['--disable-quic', '--disable-gpu'] }
       : {},
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
   // The exported site, served as any static host would serve it: never `next dev`.
   webServer: {
     command: `serve out --listen ${PORT} --no-clipboard --no-request-logging`,
