@@ -204,7 +204,7 @@ test('an unknown address shows the 404 page and logs the missing path', async ({
     'href',
     '/contato/',
   )
-  await page.getByRole('link', { name: 'Voltar ao Início' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Voltar ao Início' }).click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes[0].heading)
 })

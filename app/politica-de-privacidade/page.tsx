@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { Logo } from '@/components/layout/logo'
+import { SimpleHeader } from '@/components/layout/simple-header'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { company, emailHref } from '@/content/company'
 import { privacyPolicy } from '@/content/privacy'
@@ -19,18 +19,7 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <SkipLink />
-      <header className="on-dark bg-ink-950">
-        <div className="container-page flex h-header items-center justify-between gap-4">
-          <Logo />
-          <Link
-            href="/"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-ink-100 hover:text-white"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {privacyPolicy.backHome}
-          </Link>
-        </div>
-      </header>
+      <SimpleHeader backLabel={privacyPolicy.backHome} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         <article className="container-page max-w-3xl py-14 sm:py-20">
           <h1 className="text-4xl sm:text-5xl">{privacyPolicy.title}</h1>

@@ -1,0 +1,25 @@
+import { ArrowLeft } from 'lucide-react'
+import Link from 'next/link'
+
+import { Logo } from './logo'
+
+/**
+ * Header of the pages outside the shared layout (privacy policy, 404): the logo and one
+ * clear way back home, with no menu script to download.
+ */
+export function SimpleHeader({ backLabel }: { backLabel: string }) {
+  return (
+    <header className="on-dark bg-ink-950">
+      <div className="container-page flex h-header items-center justify-between gap-4">
+        <Logo />
+        <Link
+          href="/"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-ink-100 hover:text-white"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {backLabel}
+        </Link>
+      </div>
+    </header>
+  )
+}
