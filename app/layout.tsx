@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { company } from '@/content/company'
 import { pageMeta, siteMeta } from '@/content/seo'
 import { env } from '@/lib/env'
+import { siteOpenGraph } from '@/lib/metadata'
 
 import { jakarta } from './fonts'
 import './globals.css'
@@ -14,11 +15,7 @@ export const metadata: Metadata = {
   description: pageMeta.home.description,
   applicationName: company.name,
   keywords: [...siteMeta.keywords],
-  openGraph: {
-    type: 'website',
-    locale: siteMeta.locale,
-    siteName: company.name,
-  },
+  openGraph: siteOpenGraph,
   twitter: { card: 'summary_large_image' },
 }
 

@@ -46,7 +46,17 @@ test('each page has its own title and a canonical address for search engines', a
     seen.add(title)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(new URL(canonical!).pathname).toBe(route.path)
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(new URL(image!).pathname).toBe('/og-image.png')
   }
+})
+
+test('the link-preview image, sitemap and robots file are served', async ({ request }) => {
+  const image = await request.get('/og-image.png')
+  expect(image.headers()['content-type']).toBe('image/png')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const route of routes) expect(sitemap).toContain(`${route.path}</loc>`)
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/)
 })
 
 test('the home page shows every service, claim and testimonial in its HTML', async ({ page }) => {

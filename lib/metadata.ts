@@ -1,6 +1,25 @@
 import type { Metadata } from 'next'
 
+import { company } from '@/content/company'
+import { homeHero } from '@/content/home'
 import type { PageMeta } from '@/content/seo'
+import { siteMeta } from '@/content/seo'
+
+/** The link-preview picture, drawn at build time by app/og-image.png/route.tsx. */
+export const ogImage = {
+  url: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${company.name} – ${homeHero.eyebrow}`,
+}
+
+/** Open Graph fields every page shares; a page's own metadata replaces the whole object. */
+export const siteOpenGraph: NonNullable<Metadata['openGraph']> = {
+  type: 'website',
+  locale: siteMeta.locale,
+  siteName: company.name,
+  images: [ogImage],
+}
 
 /** Title, description, canonical URL and link preview of one page. */
 export function pageMetadata(page: PageMeta): Metadata {
@@ -8,6 +27,11 @@ export function pageMetadata(page: PageMeta): Metadata {
     title: page.title,
     description: page.description,
     alternates: { canonical: page.path },
-    openGraph: { title: page.title, description: page.description, url: page.path },
+    openGraph: {
+      ...siteOpenGraph,
+      title: page.title,
+      description: page.description,
+      url: page.path,
+    },
   }
 }

@@ -1,13 +1,8 @@
 import { unexpectedError } from '@/content/errors'
+import { describeError } from '@/lib/errors'
 
 /** The fallback screen of the error boundaries: the error's status or message, and a way out. */
 export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const detail =
-    error instanceof Error
-      ? error.message
-      : typeof error === 'object' && error !== null && 'status' in error
-        ? String(error.status)
-        : String(error)
   return (
     <div
       role="alert"
@@ -15,7 +10,7 @@ export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () =>
     >
       <h1 className="text-3xl">{unexpectedError.title}</h1>
       <p className="mt-4 max-w-xl font-mono text-ink-600">
-        <i>{detail}</i>
+        <i>{describeError(error)}</i>
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <button
