@@ -8,7 +8,7 @@ export function StatGrid({ stats, className }: { stats: readonly Stat[]; classNa
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-6 text-center"
+          className="flex flex-col-reverse justify-end rounded-2xl border border-white/10 bg-white/5 p-6 text-center"
         >
           <dt className="mt-1 text-sm text-ink-200 sm:text-base">{stat.label}</dt>
           <dd className="text-4xl font-extrabold text-accent-300 sm:text-5xl">{stat.value}</dd>
