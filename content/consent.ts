@@ -2,8 +2,8 @@
 export const consentBanner = {
   title: 'Sua privacidade',
   description:
-    'Usamos cookies de análise para entender como o site é usado e melhorar o que oferecemos. Eles só são ativados se você aceitar; cookies de publicidade ficam sempre desligados.',
-  policyLink: { label: 'Saiba mais na Política de Privacidade', href: '/politica-de-privacidade/' },
+    'Usamos cookies de análise para entender como o site é usado, só se você aceitar. Cookies de publicidade ficam sempre desligados.',
+  policyLink: { label: 'Política de Privacidade', href: '/politica-de-privacidade/' },
   accept: 'Aceitar',
   reject: 'Rejeitar',
   /** Label of the footer control that reopens the banner. */
