@@ -37,10 +37,16 @@ export async function consentCommands(page: Page): Promise<unknown[][]> {
 /** Key and record the site keeps the cookie choice under (lib/consent.ts). */
 export const CONSENT_KEY = 'horizonte-ti.consent.v1'
 
-/** Starts the page as a returning visitor who already answered the cookie banner. */
+/**
+ * Starts the page as a returning visitor who answered the cookie banner before. An answer
+ * given during the test is kept across later page loads.
+ */
 export async function rememberConsent(page: Page, choice: 'granted' | 'denied') {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    CONSENT_KEY,
-    JSON.stringify({ choice, date: '2026-01-01T00:00:00.000Z' }),
-  ] as const)
+  const record = JSON.stringify({ choice, date: '2026-01-01T00:00:00.000Z' })
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value)
+    },
+    [CONSENT_KEY, record] as const,
+  )
 }

@@ -101,7 +101,8 @@ export function ConsentBanner() {
 
   const buttonClass = buttonClasses({
     variant: 'inverse',
-    className: 'flex-1 sm:flex-none sm:px-8',
+    // Same size for both answers: neither is the easy way out.
+    className: 'flex-1 sm:w-36 sm:flex-none',
   })
 
   return (
