@@ -7,6 +7,8 @@ import { expect, routes, test } from './fixtures'
 const CHAT_SCRIPT_URL =
   'https://cdn.jsdelivr.net/npm/@chaindesk/embeds@latest/dist/chatbox/index.js'
 const AGENT_ID = 'horizonte-ti-atendimento'
+/** The widget waits for the page's load and an idle moment, which a busy machine delays. */
+const WIDGET_WAIT = { timeout: 15_000 }
 
 /**
  * A stand-in for the vendor's module: `initBubble` records its call and, after `delayMs`,
@@ -89,7 +91,7 @@ test('loads the widget once the page has loaded, and reports clicks on its bubbl
   await page.goto('/sobre/')
 
   const script = page.locator('script[data-chat-widget]')
-  await expect(script).toHaveCount(1)
+  await expect(script).toHaveCount(1, WIDGET_WAIT)
   await expect(script).toHaveAttribute('type', 'module')
   await expect
     .poll(async () => (await chatWidget(page))?.initCalls)
@@ -102,7 +104,7 @@ test('loads the widget once the page has loaded, and reports clicks on its bubbl
   expect((await chatWidget(page))!.evaluatedAt).toBeGreaterThanOrEqual(loadEnd)
 
   // Found and listened to once; then the site stops looking.
-  await expect.poll(async () => (await chatWidget(page))?.listeners).toBe(1)
+  await expect.poll(async () => (await chatWidget(page))?.listeners, WIDGET_WAIT).toBe(1)
   const lookupsWhenFound = await lookups()
   await page.waitForTimeout(1_500)
   expect(await lookups()).toBe(lookupsWhenFound)
@@ -130,7 +132,7 @@ test('looks for the bubble every 500 ms and gives up after 10 s', async ({ page,
   const start = new Date('2026-11-23T09:00:00-03:00')
   await page.clock.install({ time: start })
   await page.goto('/')
-  await expect(page.locator('script[data-chat-widget]')).toHaveCount(1)
+  await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
   await expect.poll(async () => (await chatWidget(page))?.initCalls.length).toBe(1)
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000))
   const before = await lookups()
@@ -151,7 +153,7 @@ test('every page gets the bubble, including the privacy policy and the 404 page'
   await serveWidget(page, fakeWidget({ delayMs: 0 }))
   for (const path of [...routes.map((route) => route.path), '/pagina-que-nao-existe/']) {
     await page.goto(path)
-    await expect(page.getByRole('button', { name: 'Abrir o chat' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Abrir o chat' })).toBeVisible(WIDGET_WAIT)
     expect((await chatWidget(page))?.initCalls).toEqual([{ agentId: AGENT_ID }])
   }
 })
@@ -164,8 +166,8 @@ test('a blocked or offline chat service leaves every page working and error-free
   page.on('requestfailed', (request) => requests.push(request.url()))
   for (const route of routes) {
     await page.goto(route.path)
-    await expect(page.locator('script[data-chat-widget]')).toHaveCount(1)
-    await expect.poll(() => requests).toContain(CHAT_SCRIPT_URL)
+    await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
+    await expect.poll(() => requests, WIDGET_WAIT).toContain(CHAT_SCRIPT_URL)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
     requests.length = 0
   }
@@ -175,10 +177,10 @@ test('a blocked or offline chat service leaves every page working and error-free
 test('a broken chat widget does not break the page', async ({ page, pageErrors }) => {
   await serveWidget(page, 'throw new Error("widget failed to start")')
   await page.goto('/')
-  await expect(page.locator('script[data-chat-widget]')).toHaveCount(1)
+  await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
   await serveWidget(page, 'export default { initBubble() { throw new Error("no agent") } }')
   await page.goto('/contato/')
-  await expect(page.locator('script[data-chat-widget]')).toHaveCount(1)
+  await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
   await page.waitForLoadState('networkidle')
   await page.getByRole('banner').getByRole('link', { name: 'Sobre', exact: true }).click()
   await expect(page).toHaveURL('/sobre/')
