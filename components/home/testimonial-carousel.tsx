@@ -155,7 +155,7 @@ export function TestimonialCarousel({ labelledBy, labels, children }: Testimonia
         ))}
       </div>
 
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-1">
+      <div data-carousel-controls className="mt-6 flex flex-wrap items-center justify-center gap-1">
         <button
           type="button"
           aria-label={labels.previous}
