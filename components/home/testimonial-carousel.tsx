@@ -11,7 +11,10 @@ import type { FocusEvent, PointerEvent, ReactNode } from 'react'
 import { cx } from '@/lib/format'
 
 /** SPEC §9: the next testimonial comes after 20 s. */
-export const AUTO_ADVANCE_MS = 20_000
+const AUTO_ADVANCE_MS = 20_000
+
+/** A slide change without animation. */
+const INSTANT = { duration: 0 }
 
 export type CarouselLabels = {
   previous: string
@@ -90,10 +93,11 @@ export function TestimonialCarousel({ labelledBy, labels, children }: Testimonia
   const playing = playChoice ?? !prefersReducedMotion
   const rotating = ready && playing && visible && !hovered && !focused
 
+  // Visitors who prefer reduced motion get an instant change instead of a slide.
+  const animation = prefersReducedMotion ? INSTANT : undefined
   const move = (to: (s: KeenSliderInstance) => number, absolute: boolean) => {
     const s = slider.current
-    if (!s) return
-    s.moveToIdx(to(s), absolute, prefersReducedMotion ? { duration: 0 } : undefined)
+    if (s) s.moveToIdx(to(s), absolute, animation)
   }
   const previous = () => move((s) => s.track.details.abs - 1, true)
   const next = () => move((s) => s.track.details.abs + 1, true)
@@ -103,14 +107,10 @@ export function TestimonialCarousel({ labelledBy, labels, children }: Testimonia
     // Restarted by every slide change, so a slide chosen by the visitor gets its full time.
     const timer = window.setTimeout(() => {
       const s = slider.current
-      s?.moveToIdx(
-        s.track.details.abs + 1,
-        true,
-        prefersReducedMotion ? { duration: 0 } : undefined,
-      )
+      if (s) s.moveToIdx(s.track.details.abs + 1, true, animation)
     }, AUTO_ADVANCE_MS)
     return () => window.clearTimeout(timer)
-  }, [rotating, current, prefersReducedMotion, slider])
+  }, [rotating, current, animation, slider])
 
   // Only keyboard focus pauses: a mouse click on the arrows must not stop the rotation.
   const onFocus = (event: FocusEvent) => {
