@@ -35,6 +35,7 @@ export const contactForm = {
     messageTooShort: 'Mensagem deve ter pelo menos 10 caracteres',
     messageTooLong: 'Mensagem deve ter no máximo 1000 caracteres',
   },
+  requiredNote: 'Todos os campos são obrigatórios.',
   /** Label of the anti-spam field that people never see; only bots read and fill it. */
   honeypotLabel: 'Deixe este campo em branco',
   submit: 'Enviar Mensagem',

@@ -10,7 +10,12 @@ describe('createId', () => {
   })
 
   it('builds a UUID v4 from getRandomValues on pages served over plain HTTP', () => {
-    const id = createId({ getRandomValues: (array) => array.fill(0xff as never) })
+    const id = createId({
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
+        ;(array as unknown as Uint8Array).fill(0xff)
+        return array
+      },
+    })
     expect(id).toMatch(uuidV4)
     expect(id).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff')
   })

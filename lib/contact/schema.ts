@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 import { contactForm } from '@/content/contact-form'
 
@@ -16,31 +16,38 @@ const { errors } = contactForm
  * The contact form's rules (SPEC §5), shared by the form and its tests. Every value is
  * trimmed before it is checked, and the trimmed value is what gets sent. Only the first
  * broken rule of a field is shown, so the order of the checks is the order of the messages.
+ *
+ * Written with zod/mini: the same rules as the classic API in far fewer bytes, since this
+ * schema ships to every visitor of /contato.
  */
 export const contactSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(contactLimits.name.min, { error: errors.nameTooShort })
-    .max(contactLimits.name.max, { error: errors.nameTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(contactLimits.name.min, { error: errors.nameTooShort }),
+      z.maxLength(contactLimits.name.max, { error: errors.nameTooLong }),
+    ),
   phone: z
     .string()
-    .trim()
-    .min(contactLimits.phone.min, { error: errors.phoneInvalid })
-    .max(contactLimits.phone.max, { error: errors.phoneInvalid }),
-  email: z
-    .string()
-    .trim()
-    .pipe(
-      z
-        .email({ error: errors.emailInvalid })
-        .max(contactLimits.email.max, { error: errors.emailTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(contactLimits.phone.min, { error: errors.phoneInvalid }),
+      z.maxLength(contactLimits.phone.max, { error: errors.phoneInvalid }),
     ),
+  email: z.pipe(
+    z.string().check(z.trim()),
+    z
+      .email({ error: errors.emailInvalid })
+      .check(z.maxLength(contactLimits.email.max, { error: errors.emailTooLong })),
+  ),
   message: z
     .string()
-    .trim()
-    .min(contactLimits.message.min, { error: errors.messageTooShort })
-    .max(contactLimits.message.max, { error: errors.messageTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(contactLimits.message.min, { error: errors.messageTooShort }),
+      z.maxLength(contactLimits.message.max, { error: errors.messageTooLong }),
+    ),
 })
 
 /** What the visitor typed, as the form holds it. */
