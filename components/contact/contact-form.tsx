@@ -71,6 +71,8 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
   const [announcement, setAnnouncement] = useState('')
   const formRef = useRef<HTMLFormElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+  const refocusSubmit = useRef(false)
   const viewTracked = useRef(false)
 
   useEffect(() => {
@@ -82,6 +84,13 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
     track('contact_page_view', { form_id: CONTACT_FORM_ID, session_id: session.sessionId })
   }, [])
 
+  // Disabling the focused button drops focus to the page; give it back once the send ends.
+  useEffect(() => {
+    if (sending || !refocusSubmit.current) return
+    refocusSubmit.current = false
+    if (document.activeElement === document.body) submitRef.current?.focus()
+  }, [sending])
+
   const onValid = async (message: ContactMessage) => {
     const outcome = await submitContactMessage(message, honeypotRef.current?.value ?? '', {
       throttle,
@@ -91,6 +100,7 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
       createId: () => createId(),
       hostname: window.location.hostname,
       onStart: () => {
+        refocusSubmit.current = document.activeElement === submitRef.current
         setSending(true)
         setAnnouncement('')
       },
@@ -201,6 +211,7 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
         <input type="hidden" name="dominio_formulario" value={noScriptHostname} />
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:gap-6">
           <button
+            ref={submitRef}
             type="submit"
             disabled={sending}
             className={buttonClasses({ size: 'lg', className: 'w-full shrink-0 sm:w-auto' })}
