@@ -6,7 +6,14 @@ import { chromium } from '@playwright/test'
 
 import { servePreview } from './serve-preview.mjs'
 
-const routes = ['/', '/sobre/', '/servicos/', '/contato/', '/politica-de-privacidade/', '/404-exemplo/']
+const routes = [
+  '/',
+  '/sobre/',
+  '/servicos/',
+  '/contato/',
+  '/politica-de-privacidade/',
+  '/404-exemplo/',
+]
 const widths = [375, 1280]
 
 const server = await servePreview()
@@ -18,7 +25,10 @@ try {
     const page = await browser.newPage({ viewport: { width, height: 800 } })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     // Third parties stay out of the picture, as in the tests.
-    await page.route((url) => url.origin !== server.origin, (route) => route.abort())
+    await page.route(
+      (url) => url.origin !== server.origin,
+      (route) => route.abort(),
+    )
     for (const route of routes) {
       await page.goto(server.origin + route, { waitUntil: 'networkidle' })
       const name = route.replace(/\//g, '') || 'home'
@@ -26,6 +36,12 @@ try {
       await page.screenshot({ path: file, fullPage: true })
       console.log(file)
     }
+    // The contact form as a visitor sees it after sending it empty.
+    await page.goto(server.origin + '/contato/', { waitUntil: 'networkidle' })
+    await page.locator('#chatbot form[novalidate]').getByRole('button').click()
+    await page.locator('#chatbot [aria-invalid="true"]').first().waitFor()
+    await page.locator('#chatbot').screenshot({ path: `screenshots/contato-erros-${width}.png` })
+    console.log(`screenshots/contato-erros-${width}.png`)
     await page.close()
   }
 } finally {

@@ -15,9 +15,13 @@ function freePort() {
 
 export async function servePreview() {
   const port = await freePort()
-  const child = spawn('npx', ['serve', 'out', '--listen', String(port), '--no-clipboard', '--no-request-logging'], {
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    'npx',
+    ['serve', 'out', '--listen', String(port), '--no-clipboard', '--no-request-logging'],
+    {
+      stdio: 'ignore',
+    },
+  )
   const origin = `http://localhost:${port}`
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
