@@ -1,12 +1,10 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import toast, { Toaster } from 'react-hot-toast'
+import { Toaster } from 'react-hot-toast'
 
-import { buttonClasses } from '@/components/ui/button-link'
 import { contactForm } from '@/content/contact-form'
 import { track } from '@/lib/analytics'
 import { createId } from '@/lib/contact/id'
@@ -18,7 +16,9 @@ import { CONTACT_FORM_ID, submitContactMessage } from '@/lib/contact/submission'
 import { createSubmitThrottle } from '@/lib/contact/throttle'
 
 import { controlClasses, errorAttributes, FormField } from './form-field'
-import { OutcomeToast } from './outcome-toast'
+import { HoneypotField } from './honeypot-field'
+import { showOutcomeToast } from './outcome-toast'
+import { SubmitRow } from './submit-row'
 
 type ContactFormProps = {
   /** Where the form POSTs (NEXT_PUBLIC_CONTACT_WEBHOOK_URL). */
@@ -34,23 +34,6 @@ const ids = {
   message: 'contact-message',
   honeypot: 'contact-referencia',
 } as const
-
-function showOutcome(tone: 'success' | 'error') {
-  const copy = tone === 'success' ? contactForm.success : contactForm.failure
-  toast.custom(
-    (t) => (
-      <OutcomeToast
-        tone={tone}
-        copy={copy}
-        visible={t.visible}
-        dismissLabel={contactForm.dismissToast}
-        onDismiss={() => toast.dismiss(t.id)}
-      />
-    ),
-    // One outcome at a time: a new one replaces the previous.
-    { id: 'contact-outcome', duration: tone === 'success' ? 6000 : 10_000 },
-  )
-}
 
 /**
  * The form 'Envie sua mensagem'. A real multipart POST to the webhook, so it works before
@@ -115,7 +98,7 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
     }
     const copy = tone === 'success' ? contactForm.success : contactForm.failure
     setAnnouncement(`${copy.title} ${copy.description}`)
-    showOutcome(tone)
+    showOutcomeToast(tone, copy, contactForm.dismissToast)
   }
 
   const { fields } = contactForm
@@ -195,45 +178,14 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
             {...register('message')}
           />
         </FormField>
-        {/* Bots fill every field; people never see or reach this one. */}
-        <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
-          <label htmlFor={ids.honeypot}>{contactForm.honeypotLabel}</label>
-          <input
-            ref={honeypotRef}
-            id={ids.honeypot}
-            name="referencia"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField
+          ref={honeypotRef}
+          id={ids.honeypot}
+          name="referencia"
+          label={contactForm.honeypotLabel}
+        />
         <input type="hidden" name="dominio_formulario" value={noScriptHostname} />
-        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:gap-6">
-          <button
-            ref={submitRef}
-            type="submit"
-            disabled={sending}
-            className={buttonClasses({ size: 'lg', className: 'w-full shrink-0 sm:w-auto' })}
-          >
-            {sending ? (
-              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            ) : (
-              <Send aria-hidden="true" className="size-5" />
-            )}
-            {sending ? contactForm.sending : contactForm.submit}
-          </button>
-          <p className="text-sm text-ink-600">
-            {contactForm.privacy.before}{' '}
-            <a
-              href={contactForm.privacy.href}
-              className="font-semibold text-accent-800 underline underline-offset-4"
-            >
-              {contactForm.privacy.link}
-            </a>
-            {contactForm.privacy.after}
-          </p>
-        </div>
+        <SubmitRow ref={submitRef} sending={sending} />
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
         </p>

@@ -1,4 +1,5 @@
 import { CheckCircle2, X, XCircle } from 'lucide-react'
+import toast from 'react-hot-toast'
 
 import type { OutcomeCopy } from '@/content/contact-form'
 import { cx } from '@/lib/format'
@@ -52,5 +53,25 @@ export function OutcomeToast({ tone, copy, visible, dismissLabel, onDismiss }: O
         <X aria-hidden="true" className="size-5" />
       </button>
     </div>
+  )
+}
+
+/** Shows the outcome of a send; a new outcome replaces the one still on screen. */
+export function showOutcomeToast(
+  tone: OutcomeToastProps['tone'],
+  copy: OutcomeCopy,
+  dismissLabel: string,
+) {
+  toast.custom(
+    (t) => (
+      <OutcomeToast
+        tone={tone}
+        copy={copy}
+        visible={t.visible}
+        dismissLabel={dismissLabel}
+        onDismiss={() => toast.dismiss(t.id)}
+      />
+    ),
+    { id: 'contact-outcome', duration: tone === 'success' ? 6000 : 10_000 },
   )
 }
