@@ -19,6 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Two cores run two browsers plus the build's leftovers: give hydration room to finish.
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {

@@ -36,6 +36,12 @@ try {
       await page.screenshot({ path: file, fullPage: true })
       console.log(file)
     }
+    // The contact form as a visitor sees it after sending it empty.
+    await page.goto(server.origin + '/contato/', { waitUntil: 'networkidle' })
+    await page.locator('#chatbot form[novalidate]').getByRole('button').click()
+    await page.locator('#chatbot [aria-invalid="true"]').first().waitFor()
+    await page.locator('#chatbot').screenshot({ path: `screenshots/contato-erros-${width}.png` })
+    console.log(`screenshots/contato-erros-${width}.png`)
     await page.close()
   }
 } finally {

@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { ContactChannels } from '@/components/contact/contact-channels'
+import { ContactForm } from '@/components/contact/contact-form'
 import { FaqList } from '@/components/contact/faq-list'
 import { MessageSection } from '@/components/contact/message-section'
 import { JsonLd } from '@/components/ui/json-ld'
@@ -9,6 +10,7 @@ import { PageHero } from '@/components/ui/page-hero'
 import { contactHero } from '@/content/contact'
 import { faq } from '@/content/faq'
 import { pageMeta } from '@/content/seo'
+import { env } from '@/lib/env'
 import { pageMetadata } from '@/lib/metadata'
 import { faqJsonLd } from '@/lib/structured-data'
 
@@ -38,7 +40,12 @@ export default function ContactPage() {
         </ul>
       </PageHero>
       <ContactChannels />
-      <MessageSection />
+      <MessageSection>
+        <ContactForm
+          webhookUrl={env.contactWebhookUrl}
+          noScriptHostname={new URL(env.siteUrl).hostname}
+        />
+      </MessageSection>
       <FaqList />
     </>
   )

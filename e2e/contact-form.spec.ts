@@ -1,0 +1,670 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page, Request, Route } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+const valid = {
+  name: 'Ana Souza',
+  phone: '(31) 98888-7777',
+  email: 'ana@empresa.com.br',
+  message: 'Precisamos de suporte para 40 estações de trabalho.',
+}
+
+const messages = {
+  nameTooShort: 'Nome deve ter pelo menos 2 caracteres',
+  nameTooLong: 'Nome deve ter no máximo 100 caracteres',
+  phoneInvalid: 'Telefone inválido',
+  emailInvalid: 'E-mail inválido',
+  emailTooLong: 'E-mail deve ter no máximo 255 caracteres',
+  messageTooShort: 'Mensagem deve ter pelo menos 10 caracteres',
+  messageTooLong: 'Mensagem deve ter no máximo 1000 caracteres',
+}
+
+type FieldName = keyof typeof valid
+const labels: Record<FieldName, string> = {
+  name: 'Nome',
+  phone: 'Telefone',
+  email: 'E-mail',
+  message: 'Mensagem',
+}
+
+type FormEvent = { event: string; [key: string]: unknown }
+
+function field(page: Page, name: FieldName) {
+  return page.getByRole('textbox', { name: labels[name], exact: true })
+}
+
+function submitButton(page: Page) {
+  return page.locator('#chatbot form button[type="submit"]')
+}
+
+function toast(page: Page, tone: 'success' | 'error') {
+  return page.locator(`[data-toast="${tone}"]`)
+}
+
+function status(page: Page) {
+  return page.locator('#chatbot form [role="status"]')
+}
+
+/** Opens /contato and waits until the form is driven by its script, not by the browser. */
+async function openForm(page: Page) {
+  await page.goto('/contato/')
+  const form = page.locator('#chatbot form')
+  await expect(form).toHaveAttribute('novalidate', '')
+  const webhookUrl = await form.getAttribute('action')
+  expect(webhookUrl).toMatch(/^https?:\/\//)
+  return { form, webhookUrl: webhookUrl! }
+}
+
+async function fill(page: Page, values: Partial<Record<FieldName, string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    await field(page, name as FieldName).fill(value)
+  }
+}
+
+/** The multipart body of a request, as the webhook would read it. */
+async function multipartFields(request: Request): Promise<Record<string, string>> {
+  const contentType = request.headers()['content-type'] ?? ''
+  expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
+  const body = new Response(new Uint8Array(request.postDataBuffer() ?? []), {
+    headers: { 'content-type': contentType },
+  })
+  const entries: Record<string, string> = {}
+  for (const [key, value] of await body.formData()) entries[key] = String(value)
+  return entries
+}
+
+/**
+ * Intercepts the webhook. Each request is recorded, then answered by `respond`:
+ * by default a plain 200, as the automation service does.
+ */
+async function routeWebhook(
+  page: Page,
+  url: string,
+  respond: (route: Route) => Promise<void> | void = (route) => route.fulfill({ status: 200 }),
+) {
+  const requests: Request[] = []
+  await page.route(url, async (route) => {
+    requests.push(route.request())
+    await respond(route)
+  })
+  return requests
+}
+
+/** A webhook answer the test releases when it is ready. */
+function deferred() {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  return { release, released }
+}
+
+function formEvents(page: Page): Promise<FormEvent[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: FormEvent[] }).dataLayer ?? []).filter((entry) =>
+      String(entry.event).startsWith('contact_'),
+    ),
+  )
+}
+
+function storedSession(page: Page) {
+  return page.evaluate(() => {
+    const raw = window.sessionStorage.getItem('contact_session_info')
+    return raw ? JSON.parse(raw) : null
+  })
+}
+
+async function expectValues(page: Page, values: Partial<Record<FieldName, string>>) {
+  for (const [name, value] of Object.entries(values)) {
+    await expect(field(page, name as FieldName)).toHaveValue(value)
+  }
+}
+
+async function expectError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true')
+  const describedBy = await control.getAttribute('aria-describedby')
+  expect(describedBy).toBeTruthy()
+  await expect(control.page().locator(`[id="${describedBy}"]`)).toHaveText(message)
+  await expect(control.page().locator(`[id="${describedBy}"]`)).toBeVisible()
+}
+
+async function expectNoError(control: Locator) {
+  await expect(control).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(control).not.toHaveAttribute('aria-describedby')
+}
+
+test.describe('contact form', () => {
+  test('offers labelled fields of the right kinds and a link to the privacy policy', async ({
+    page,
+  }) => {
+    await openForm(page)
+    const expectations = [
+      ['name', { type: 'text', autocomplete: 'name' }],
+      ['phone', { type: 'tel', autocomplete: 'tel', inputmode: 'tel' }],
+      ['email', { type: 'email', autocomplete: 'email', inputmode: 'email' }],
+    ] as const
+    for (const [name, attributes] of expectations) {
+      for (const [attribute, value] of Object.entries(attributes)) {
+        await expect(field(page, name)).toHaveAttribute(attribute, value)
+      }
+    }
+    const message = field(page, 'message')
+    await expect(message).toHaveJSProperty('tagName', 'TEXTAREA')
+    await expect(message).toHaveCSS('min-height', '120px')
+    expect((await message.boundingBox())!.height).toBeGreaterThanOrEqual(120)
+    await expect(submitButton(page)).toHaveText('Enviar Mensagem')
+    await expect(submitButton(page)).toBeEnabled()
+
+    const privacy = page.locator('#chatbot').getByRole('link', { name: 'Política de Privacidade' })
+    await expect(privacy).toHaveAttribute('href', '/politica-de-privacidade/')
+    await privacy.click()
+    await expect(page).toHaveURL('/politica-de-privacidade/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade')
+  })
+
+  test('sends the five fields, trimmed, as a multipart POST in no-cors mode', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: Array<{ url: string; method?: string; mode?: string; body?: string }> = []
+      Object.assign(window, { __fetchCalls: calls })
+      const original = window.fetch.bind(window)
+      window.fetch = (input, init) => {
+        calls.push({
+          url: input instanceof Request ? input.url : String(input),
+          method: init?.method,
+          mode: init?.mode,
+          body: init?.body?.constructor.name,
+        })
+        return original(input, init)
+      }
+    })
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl)
+
+    await fill(page, {
+      name: '   Ana Souza  ',
+      phone: ' (31) 98888-7777 ',
+      email: '  ana@empresa.com.br ',
+      message: '\n  Precisamos de suporte.\nSão 40 estações, <b>urgente</b> 🚀  \n',
+    })
+    await submitButton(page).click()
+    await expect(page.getByText('Mensagem enviada!', { exact: true })).toBeVisible()
+
+    expect(requests).toHaveLength(1)
+    const request = requests[0]!
+    expect(request.method()).toBe('POST')
+    expect(await multipartFields(request)).toEqual({
+      name: 'Ana Souza',
+      phone: '(31) 98888-7777',
+      email: 'ana@empresa.com.br',
+      // Multipart encoding turns every line break into CRLF, as a native form post does.
+      message: 'Precisamos de suporte.\r\nSão 40 estações, <b>urgente</b> 🚀',
+      dominio_formulario: 'localhost',
+    })
+    const calls = await page.evaluate(
+      () => (window as unknown as { __fetchCalls: Array<Record<string, string>> }).__fetchCalls,
+    )
+    expect(calls.filter((call) => call.url === webhookUrl)).toEqual([
+      { url: webhookUrl, method: 'POST', mode: 'no-cors', body: 'FormData' },
+    ])
+    expect(pageErrors).toEqual([])
+  })
+
+  test('shows a spinner and "Enviando..." while sending, then thanks and empties the form', async ({
+    page,
+  }) => {
+    const { webhookUrl } = await openForm(page)
+    const answer = deferred()
+    await routeWebhook(page, webhookUrl, async (route) => {
+      await answer.released
+      await route.fulfill({ status: 200 })
+    })
+    await fill(page, valid)
+    await submitButton(page).click()
+
+    await expect(submitButton(page)).toHaveText('Enviando...')
+    await expect(submitButton(page)).toBeDisabled()
+    await expect(submitButton(page).locator('svg.animate-spin')).toBeVisible()
+    await expect(toast(page, 'success')).toHaveCount(0)
+
+    answer.release()
+    const success = toast(page, 'success')
+    await expect(success.getByText('Mensagem enviada!', { exact: true })).toBeVisible()
+    await expect(success.getByText('Entraremos em contato em breve.')).toBeVisible()
+    await expect(status(page)).toHaveText('Mensagem enviada! Entraremos em contato em breve.')
+    await expectValues(page, { name: '', phone: '', email: '', message: '' })
+    await expect(submitButton(page)).toHaveText('Enviar Mensagem')
+    await expect(submitButton(page)).toBeEnabled()
+    await expect(submitButton(page).locator('svg.animate-spin')).toHaveCount(0)
+
+    await success.getByRole('button', { name: 'Fechar aviso' }).click()
+    await expect(success).toHaveCount(0)
+  })
+
+  test('a keyboard user sends with Enter and stays on the button', async ({ page }) => {
+    const { webhookUrl } = await openForm(page)
+    const answer = deferred()
+    const requests = await routeWebhook(page, webhookUrl, async (route) => {
+      await answer.released
+      await route.abort('failed')
+    })
+    await fill(page, valid)
+    await field(page, 'message').focus()
+    await page.keyboard.press('Tab')
+    await expect(submitButton(page)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(submitButton(page)).toHaveText('Enviando...')
+    answer.release()
+    await expect(toast(page, 'error')).toBeVisible()
+    await expect(submitButton(page)).toBeFocused()
+    expect(requests).toHaveLength(1)
+  })
+
+  test('a failed send keeps every value as typed and shows the error toast', async ({ page }) => {
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl, (route) => route.abort('failed'))
+    const typed = { ...valid, name: '  Ana Souza ', message: `${valid.message}\nObrigada!` }
+    await fill(page, typed)
+    await submitButton(page).click()
+
+    const error = toast(page, 'error')
+    await expect(error.getByText('Erro ao enviar mensagem', { exact: true })).toBeVisible()
+    await expect(
+      error.getByText('Por favor, tente novamente ou entre em contato por telefone.'),
+    ).toBeVisible()
+    await expect(status(page)).toHaveText(
+      'Erro ao enviar mensagem Por favor, tente novamente ou entre em contato por telefone.',
+    )
+    await expect(toast(page, 'success')).toHaveCount(0)
+    await expectValues(page, typed)
+    await expect(submitButton(page)).toBeEnabled()
+    await expect(submitButton(page)).toHaveText('Enviar Mensagem')
+    expect(requests).toHaveLength(1)
+  })
+
+  test('a request that hangs is given up after 15 s, keeping the values', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00-03:00') })
+    const { webhookUrl } = await openForm(page)
+    // Time stands still from here on unless the test moves it.
+    await page.clock.pauseAt(new Date('2026-11-22T09:10:00-03:00'))
+    // The webhook accepts the connection and never answers.
+    const requests = await routeWebhook(page, webhookUrl, () => {})
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect.poll(() => requests.length).toBe(1)
+
+    await page.clock.runFor(14_999)
+    await expect(submitButton(page)).toHaveText('Enviando...')
+    await expect(toast(page, 'error')).toHaveCount(0)
+
+    await page.clock.runFor(1)
+    await expect(toast(page, 'error').getByText('Erro ao enviar mensagem')).toBeVisible()
+    await expectValues(page, valid)
+    await expect(submitButton(page)).toBeEnabled()
+    const events = await formEvents(page)
+    expect(events.at(-1)).toMatchObject({
+      event: 'contact_form_submit_error',
+      error_message: 'TimeoutError',
+    })
+  })
+
+  test('a double click sends one message', async ({ page }) => {
+    const { webhookUrl } = await openForm(page)
+    const answer = deferred()
+    const requests = await routeWebhook(page, webhookUrl, async (route) => {
+      await answer.released
+      await route.fulfill({ status: 200 })
+    })
+    await fill(page, valid)
+    await submitButton(page).dblclick()
+    await expect(submitButton(page)).toHaveText('Enviando...')
+    answer.release()
+    await expect(toast(page, 'success')).toBeVisible()
+    expect(requests).toHaveLength(1)
+    const attempts = (await formEvents(page)).filter(
+      (entry) => entry.event === 'contact_form_submit_attempt',
+    )
+    expect(attempts).toHaveLength(1)
+  })
+
+  test('a resubmit within 2 s is ignored; one after 2 s is sent', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00-03:00') })
+    const { webhookUrl } = await openForm(page)
+    // Time stands still from here on unless the test moves it.
+    await page.clock.pauseAt(new Date('2026-11-22T09:10:00-03:00'))
+    const requests = await routeWebhook(page, webhookUrl, (route) => route.abort('failed'))
+    const ignored = () =>
+      page.waitForEvent('console', (message) =>
+        message.text().includes('submission ignored (too soon)'),
+      )
+
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect(toast(page, 'error')).toBeVisible()
+    expect(requests).toHaveLength(1)
+
+    let log = ignored()
+    await submitButton(page).click()
+    await log
+    await page.clock.runFor(1_999)
+    log = ignored()
+    await submitButton(page).click()
+    await log
+    expect(requests).toHaveLength(1)
+    await expect(submitButton(page)).toBeEnabled()
+
+    await page.clock.runFor(1)
+    await submitButton(page).click()
+    await expect.poll(() => requests.length).toBe(2)
+    await expectValues(page, valid)
+  })
+
+  test('shows every validation message under its field, and keeps what was typed', async ({
+    page,
+  }) => {
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl)
+
+    // Nothing is checked before the first submission.
+    await fill(page, { name: 'A' })
+    await expectNoError(field(page, 'name'))
+
+    await field(page, 'name').fill('')
+    await submitButton(page).click()
+    await expectError(field(page, 'name'), messages.nameTooShort)
+    await expectError(field(page, 'phone'), messages.phoneInvalid)
+    await expectError(field(page, 'email'), messages.emailInvalid)
+    await expectError(field(page, 'message'), messages.messageTooShort)
+    await expect(field(page, 'name')).toBeFocused()
+
+    // After a submission each field is checked again as it changes.
+    const cases: Array<[FieldName, string, string | null]> = [
+      ['name', '   ', messages.nameTooShort],
+      ['name', 'A', messages.nameTooShort],
+      ['name', 'a'.repeat(101), messages.nameTooLong],
+      ['name', 'a'.repeat(100), null],
+      ['name', 'Zé', null],
+      ['phone', '9'.repeat(9), messages.phoneInvalid],
+      ['phone', '9'.repeat(21), messages.phoneInvalid],
+      ['phone', '9'.repeat(10), null],
+      ['phone', '9'.repeat(20), null],
+      ['email', 'ana@', messages.emailInvalid],
+      ['email', 'ana@empresa', messages.emailInvalid],
+      ['email', `${'a'.repeat(241)}@empresa.com.br`, messages.emailTooLong],
+      ['email', `${'a'.repeat(240)}@empresa.com.br`, null],
+      ['message', 'm'.repeat(9), messages.messageTooShort],
+      ['message', `  ${'m'.repeat(9)}  `, messages.messageTooShort],
+      ['message', 'm'.repeat(1001), messages.messageTooLong],
+      ['message', 'm'.repeat(1000), null],
+    ]
+    for (const [name, value, message] of cases) {
+      await field(page, name).fill(value)
+      if (message) await expectError(field(page, name), message)
+      else await expectNoError(field(page, name))
+      await expect(field(page, name)).toHaveValue(value)
+    }
+
+    // The first field still wrong gets the focus on the next submission.
+    await fill(page, { name: valid.name, phone: '123', email: 'x', message: 'curta' })
+    await field(page, 'name').focus()
+    await submitButton(page).click()
+    await expect(field(page, 'phone')).toBeFocused()
+    await expectValues(page, { name: valid.name, phone: '123', email: 'x', message: 'curta' })
+    expect(requests).toHaveLength(0)
+  })
+
+  test('shows markup typed into a field as text and sends it as typed', async ({ page }) => {
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl)
+    const markup = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+    await fill(page, { ...valid, name: '<b>Ana</b>', email: 'x<b>', message: markup })
+    await submitButton(page).click()
+    await expectError(field(page, 'email'), messages.emailInvalid)
+    await expectValues(page, { name: '<b>Ana</b>', message: markup })
+    await field(page, 'email').fill(valid.email)
+    await submitButton(page).click()
+    await expect(toast(page, 'success')).toBeVisible()
+    expect((await multipartFields(requests[0]!)).message).toBe(markup)
+    expect(await page.evaluate(() => '__pwned' in window)).toBe(false)
+  })
+
+  test('keeps one session record per tab in sessionStorage', async ({ page, context }) => {
+    await openForm(page)
+    const session = await storedSession(page)
+    const browserFacts = await page.evaluate(() => ({
+      userAgent: navigator.userAgent,
+      screen: `${screen.width}x${screen.height}`,
+      platform: navigator.platform,
+    }))
+    expect(session).toEqual({
+      sessionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/),
+      startTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      deviceInfo: {
+        userAgent: browserFacts.userAgent,
+        screen: browserFacts.screen,
+        language: 'pt-BR',
+        timezone: 'America/Sao_Paulo',
+        platform: browserFacts.platform,
+      },
+      dominioFormulario: 'localhost',
+    })
+    expect(Math.abs(Date.parse(session.startTime) - Date.now())).toBeLessThan(60_000)
+
+    // The same tab keeps it across page loads...
+    await page.reload()
+    await expect(page.locator('#chatbot form')).toHaveAttribute('novalidate', '')
+    expect(await storedSession(page)).toEqual(session)
+
+    // ...and another tab starts its own.
+    const other = await context.newPage()
+    await openForm(other)
+    const otherSession = await storedSession(other)
+    expect(otherSession.sessionId).not.toBe(session.sessionId)
+    expect(await storedSession(page)).toEqual(session)
+  })
+
+  for (const [situation, script] of [
+    [
+      'blocked',
+      () => {
+        Object.defineProperty(window, 'sessionStorage', {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError')
+          },
+        })
+      },
+    ],
+    [
+      'full',
+      () => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        }
+      },
+    ],
+  ] as const) {
+    test(`still sends, with a session id, when storage is ${situation}`, async ({
+      page,
+      pageErrors,
+    }) => {
+      await page.addInitScript(script)
+      const { webhookUrl } = await openForm(page)
+      const requests = await routeWebhook(page, webhookUrl)
+      await fill(page, valid)
+      await submitButton(page).click()
+      await expect(toast(page, 'success')).toBeVisible()
+      expect(requests).toHaveLength(1)
+      const events = await formEvents(page)
+      const sessionIds = new Set(events.map((entry) => entry.session_id))
+      expect(events.map((entry) => entry.event)).toEqual([
+        'contact_page_view',
+        'contact_form_submit_attempt',
+        'contact_form_submit_success',
+      ])
+      expect(sessionIds.size).toBe(1)
+      expect([...sessionIds][0]).toMatch(/^[0-9a-f-]{36}$/)
+      expect(pageErrors).toEqual([])
+    })
+  }
+
+  test('reports the page view once, and each attempt with its outcome and ids', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const { webhookUrl } = await openForm(page)
+    let fail = true
+    await routeWebhook(page, webhookUrl, (route) =>
+      fail ? route.abort('failed') : route.fulfill({ status: 200 }),
+    )
+    const { sessionId } = await storedSession(page)
+    const pageContext = {
+      page_title: await page.title(),
+      page_path: '/contato/',
+      page_hostname: 'localhost',
+    }
+
+    expect(await formEvents(page)).toEqual([
+      {
+        event: 'contact_page_view',
+        form_id: 'contact_form',
+        session_id: sessionId,
+        ...pageContext,
+      },
+    ])
+
+    // An invalid form is not an attempt.
+    await submitButton(page).click()
+    await expect(field(page, 'name')).toBeFocused()
+    expect(await formEvents(page)).toHaveLength(1)
+
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect(toast(page, 'error')).toBeVisible()
+    await page.clock.fastForward(2_000)
+    fail = false
+    await submitButton(page).click()
+    await expect(toast(page, 'success')).toBeVisible()
+
+    const events = await formEvents(page)
+    expect(events.map((entry) => entry.event)).toEqual([
+      'contact_page_view',
+      'contact_form_submit_attempt',
+      'contact_form_submit_error',
+      'contact_form_submit_attempt',
+      'contact_form_submit_success',
+    ])
+    for (const entry of events.slice(1)) {
+      expect(entry).toMatchObject({
+        form_id: 'contact_form',
+        session_id: sessionId,
+        ...pageContext,
+      })
+    }
+    const [, firstAttempt, error, secondAttempt, success] = events
+    expect(error!.submission_id).toBe(firstAttempt!.submission_id)
+    expect(error!.error_message).toEqual(expect.any(String))
+    expect(success!.submission_id).toBe(secondAttempt!.submission_id)
+    expect(secondAttempt!.submission_id).not.toBe(firstAttempt!.submission_id)
+    expect(firstAttempt!.submission_id).toMatch(/^[0-9a-f-]{36}$/)
+
+    // A new page load is a new page view, in the same session.
+    await page.reload()
+    await expect(page.locator('#chatbot form')).toHaveAttribute('novalidate', '')
+    expect(await formEvents(page)).toEqual([
+      {
+        event: 'contact_page_view',
+        form_id: 'contact_form',
+        session_id: sessionId,
+        ...pageContext,
+      },
+    ])
+  })
+
+  test('a filled honeypot pretends success and sends nothing', async ({ page }) => {
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl)
+    const honeypot = page.locator('#chatbot form input[name="referencia"]')
+
+    // People never see it nor reach it with the keyboard.
+    await expect(honeypot).toHaveAttribute('tabindex', '-1')
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off')
+    await expect(honeypot).not.toBeInViewport()
+    await expect(
+      page.locator('#chatbot [aria-hidden="true"] input[name="referencia"]'),
+    ).toHaveCount(1)
+    await expect(page.getByRole('textbox', { name: 'Deixe este campo em branco' })).toHaveCount(0)
+    await field(page, 'message').focus()
+    await page.keyboard.press('Tab')
+    await expect(submitButton(page)).toBeFocused()
+
+    // A bot fills everything.
+    await fill(page, valid)
+    await honeypot.fill('https://spam.example', { force: true })
+    await submitButton(page).click()
+    await expect(toast(page, 'success')).toBeVisible()
+    await expectValues(page, { name: '', phone: '', email: '', message: '' })
+    expect(requests).toHaveLength(0)
+    expect((await formEvents(page)).map((entry) => entry.event)).toEqual(['contact_page_view'])
+  })
+
+  test('passes an accessibility audit with errors and with a toast showing', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const { webhookUrl } = await openForm(page)
+    await routeWebhook(page, webhookUrl, (route) => route.abort('failed'))
+    const audit = async () => {
+      const results = await new AxeBuilder({ page })
+        .include('#chatbot')
+        .include('[data-toast]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
+    }
+    await submitButton(page).click()
+    await expect(field(page, 'name')).toHaveAttribute('aria-invalid', 'true')
+    expect(await audit()).toEqual([])
+
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect(toast(page, 'error')).toBeVisible()
+    expect(await audit()).toEqual([])
+  })
+})
+
+test.describe('contact form without scripts', () => {
+  test('is a real multipart form that posts every field to the webhook', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/contato/')
+    const form = page.locator('#chatbot form')
+    await expect(form).toHaveAttribute('method', 'post')
+    await expect(form).toHaveAttribute('enctype', 'multipart/form-data')
+    const webhookUrl = (await form.getAttribute('action'))!
+    expect(webhookUrl).toMatch(/^https?:\/\/.+/)
+    for (const name of ['name', 'phone', 'email', 'message'] as const) {
+      await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('id', /.+/)
+      await expect(field(page, name)).toHaveAttribute('name', name)
+    }
+    const hostname = form.locator('input[type="hidden"][name="dominio_formulario"]')
+    await expect(hostname).toHaveValue(/^[a-z0-9.-]+$/)
+    const noScriptHostname = await hostname.inputValue()
+
+    const requests = await routeWebhook(page, webhookUrl, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Recebido</p>' }),
+    )
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect(page.getByText('Recebido')).toBeVisible()
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.method()).toBe('POST')
+    expect(await multipartFields(requests[0]!)).toEqual({
+      ...valid,
+      dominio_formulario: noScriptHostname,
+      referencia: '',
+    })
+    await context.close()
+  })
+})

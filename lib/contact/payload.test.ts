@@ -1,0 +1,49 @@
+import { buildContactPayload, payloadFields } from './payload'
+import { contactSchema } from './schema'
+
+describe('buildContactPayload', () => {
+  it('holds exactly the five fields of SPEC §7, in order', () => {
+    const body = buildContactPayload(
+      { name: 'Ana', phone: '31999990000', email: 'ana@x.com.br', message: 'Olá, mundo!' },
+      'www.horizonteti.com.br',
+    )
+    expect([...body.keys()]).toEqual(['name', 'phone', 'email', 'message', 'dominio_formulario'])
+    expect(payloadFields).toEqual(['name', 'phone', 'email', 'message', 'dominio_formulario'])
+    expect(body.get('dominio_formulario')).toBe('www.horizonteti.com.br')
+  })
+
+  it('sends the trimmed values the schema hands over', () => {
+    const message = contactSchema.parse({
+      name: '  Maria da Conceição  ',
+      phone: '\t(31) 98888-7777 ',
+      email: ' maria@empresa.com.br\n',
+      message: '\n  Precisamos de suporte para 40 estações.  \n',
+    })
+    const body = buildContactPayload(message, 'localhost')
+    expect(Object.fromEntries(body)).toEqual({
+      name: 'Maria da Conceição',
+      phone: '(31) 98888-7777',
+      email: 'maria@empresa.com.br',
+      message: 'Precisamos de suporte para 40 estações.',
+      dominio_formulario: 'localhost',
+    })
+  })
+
+  it('trims again, whoever calls it', () => {
+    const body = buildContactPayload(
+      { name: ' Ana ', phone: ' 3199999000 ', email: ' a@b.co ', message: ' mensagem ok ' },
+      ' localhost ',
+    )
+    expect([...body.values()]).toEqual(['Ana', '3199999000', 'a@b.co', 'mensagem ok', 'localhost'])
+  })
+
+  it('keeps markup, accents, emoji and line breaks exactly as typed', () => {
+    const text = '<script>alert("x")</script> Olá! Ação rápida 🚀\nSegunda linha & <b>fim</b>'
+    const body = buildContactPayload(
+      { name: 'José <b>Ñandú</b>', phone: '+55 31 3555-0100', email: 'jose@x.com', message: text },
+      'localhost',
+    )
+    expect(body.get('name')).toBe('José <b>Ñandú</b>')
+    expect(body.get('message')).toBe(text)
+  })
+})
