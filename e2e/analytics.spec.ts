@@ -13,16 +13,17 @@ async function pageContext(page: Page) {
 }
 
 /**
- * Clicks a tracked link and returns the one event the click pushed. Links lead to pages of
- * the same app, so the data layer survives the navigation.
+ * Clicks a tracked link and returns the click event it pushed (exactly one). Links lead to
+ * pages of the same app, so the data layer survives the navigation; the page reached may
+ * push events of its own, such as the contact page's view.
  */
-async function clickAndCapture(page: Page, link: Locator) {
+async function clickAndCapture(page: Page, link: Locator, event: string) {
   const before = (await events(page)).length
   const context = await pageContext(page)
   await link.click()
-  await expect.poll(async () => (await events(page)).length).toBe(before + 1)
-  const pushed = (await events(page)).at(-1)!
-  return { pushed, context }
+  const pushed = async () => (await events(page)).slice(before).filter((e) => e.event === event)
+  await expect.poll(async () => (await pushed()).length).toBe(1)
+  return { pushed: (await pushed())[0], context }
 }
 
 test.describe('header menu', () => {
@@ -41,7 +42,7 @@ test.describe('header menu', () => {
       await expect(link).toHaveAttribute('data-track-category', 'menu')
       await expect(link).toHaveAttribute('data-track-action', 'click')
       await expect(link).toHaveAttribute('data-track-label', 'header_menu')
-      const { pushed, context } = await clickAndCapture(page, link)
+      const { pushed, context } = await clickAndCapture(page, link, event)
       expect(pushed).toEqual({
         event,
         link_text: label,
@@ -60,7 +61,7 @@ test.describe('header menu', () => {
       await page.getByRole('button', { name: 'Abrir menu' }).click()
       const link = page.locator('#menu-mobile').getByRole('link', { name: label, exact: true })
       await expect(link).toHaveAttribute('data-track-label', 'header_menu_mobile')
-      const { pushed, context } = await clickAndCapture(page, link)
+      const { pushed, context } = await clickAndCapture(page, link, event)
       expect(pushed).toEqual({
         event,
         link_text: label,
@@ -172,7 +173,7 @@ test.describe('"Falar com Especialista" and the calls to action that count as it
       await expect(element).toHaveAttribute('data-track-category', 'cta')
       await expect(element).toHaveAttribute('data-track-action', 'click')
       await expect(element).toHaveAttribute('data-track-label', placement)
-      const { pushed, context } = await clickAndCapture(page, element)
+      const { pushed, context } = await clickAndCapture(page, element, 'click_falar_especialista')
       expect(pushed).toEqual({
         event: 'click_falar_especialista',
         link_text: text,

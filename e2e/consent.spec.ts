@@ -240,7 +240,6 @@ test('on a 375 px phone the banner never hides the contact form button "Enviar M
   await page.goto('/contato/')
   await expect(banner(page)).toBeVisible()
   const submit = page.getByRole('button', { name: 'Enviar Mensagem' })
-  // The contact form is built separately; without it this fails here, quickly.
   await expect(submit).toBeAttached()
   // Scrolled to the bottom edge of the screen, as far down as scrolling lets a visitor put it.
   await submit.evaluate((element) => element.scrollIntoView({ block: 'end' }))
