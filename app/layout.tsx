@@ -1,8 +1,13 @@
+import { GoogleTagManager } from '@next/third-parties/google'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { TrackClicks } from '@/components/analytics/track-clicks'
+import { ChatBubble } from '@/components/chat/chat-bubble'
+import { ConsentBanner } from '@/components/consent/consent-banner'
 import { company } from '@/content/company'
 import { pageMeta, siteMeta } from '@/content/seo'
+import { consentBootstrapScript } from '@/lib/consent'
 import { env } from '@/lib/env'
 import { siteOpenGraph } from '@/lib/metadata'
 
@@ -26,7 +31,20 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR" className={jakarta.variable}>
-      <body>{children}</body>
+      <head>
+        {/* Consent Mode defaults (all denied) and the stored choice, before any Google tag. */}
+        <script
+          id="consent-defaults"
+          dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }}
+        />
+      </head>
+      {env.gtmId && <GoogleTagManager gtmId={env.gtmId} />}
+      <body>
+        {children}
+        <ConsentBanner />
+        <TrackClicks />
+        <ChatBubble scriptUrl={env.chatScriptUrl} agentId={env.chatAgentId} />
+      </body>
     </html>
   )
 }

@@ -20,7 +20,7 @@ export const privacyPolicy = {
       paragraphs: [
         'Coletamos apenas os dados que você nos envia pelo formulário de contato: nome, telefone, e-mail e mensagem, além do endereço do site de onde o formulário foi enviado.',
         'Usamos esses dados exclusivamente para responder ao seu contato, preparar propostas e prestar os serviços que você solicitar. Não enviamos publicidade sem a sua autorização.',
-        'Para entender como o site é usado, registramos eventos de navegação, como páginas visitadas e cliques em botões, associados a um identificador de sessão aleatório que não revela quem você é.',
+        'Para entender como o site é usado, registramos eventos de navegação, como páginas visitadas e cliques em botões, associados a um identificador de sessão aleatório que não revela quem você é. A ferramenta de análise só grava cookies no seu navegador se você aceitar, como explicado na seção Consentimento.',
       ],
     },
     {
@@ -43,6 +43,8 @@ export const privacyPolicy = {
       id: 'consentimento',
       title: 'Consentimento',
       paragraphs: [
+        'Na sua primeira visita, um aviso pergunta se você aceita cookies de análise. Se você escolher “Aceitar”, a ferramenta de análise (Google Tag Manager) pode gravar cookies para medir, de forma agregada, como o site é usado. Se escolher “Rejeitar”, ou enquanto não responder, nenhum cookie de análise é gravado. Cookies de publicidade ficam sempre desligados, qualquer que seja a sua escolha.',
+        'Sua escolha fica guardada apenas neste navegador, com a data em que foi feita, e é respeitada nas próximas visitas. Você pode mudá-la a qualquer momento pelo botão “Preferências de cookies”, no rodapé de todas as páginas.',
         'Ao enviar o formulário de contato, você concorda com o uso dos seus dados conforme esta política. Você pode, a qualquer momento, pedir acesso, correção ou exclusão dos seus dados, ou revogar o seu consentimento, escrevendo para o e-mail abaixo.',
       ],
     },

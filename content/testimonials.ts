@@ -45,3 +45,15 @@ export const testimonials = [
       'O service desk atende nossos professores com paciência e rapidez. Quase todos os chamados são resolvidos já na primeira ligação.',
   },
 ] as const satisfies readonly Testimonial[]
+
+/** Names of the testimonial carousel's controls, read by screen readers. */
+export const testimonialCarouselLabels = {
+  previous: 'Depoimento anterior',
+  next: 'Próximo depoimento',
+  pause: 'Pausar a troca automática de depoimentos',
+  play: 'Retomar a troca automática de depoimentos',
+  /** Name of the dot that shows testimonial `n` (counted from 1). */
+  goTo: (n: number) => `Ir para o depoimento ${n}`,
+  /** Name of slide `n` of `total`. */
+  slide: (n: number, total: number) => `${n} de ${total}`,
+} as const

@@ -30,11 +30,20 @@ export const test = base.extend<Fixtures>({
     )
     await use(page)
   },
-  pageErrors: async ({ page }, use) => {
+  pageErrors: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+      if (message.type() !== 'error') return
+      // Chromium's own network log for a third-party request the test blocked: not an
+      // error of the page. A failed request to the site itself still counts.
+      const source = message.location().url
+      const blockedThirdParty =
+        message.text().startsWith('Failed to load resource') &&
+        Boolean(source) &&
+        new URL(source).origin !== origin
+      if (!blockedThirdParty) errors.push(`console: ${message.text()}`)
     })
     await use(errors)
   },

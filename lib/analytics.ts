@@ -67,12 +67,16 @@ export function track<E extends AnalyticsEvent>(event: E, params: EventParams[E]
 }
 
 /**
- * Tracking attributes carried by every tracked element, so tag managers and audits can
- * find them in the HTML. The values follow one convention:
+ * Tracking attributes: the one convention for every tracked element. They let tag
+ * managers and audits find the elements in the HTML, and `components/analytics/track-clicks.tsx`
+ * sends an event for each click on an element that carries them:
  * - `data-track-event`: the event the click sends;
- * - `data-track-category`: 'menu' (header menu), 'cta' (calls to action) or 'chat';
+ * - `data-track-category`: 'menu' (header menu links), 'cta' (the "Falar com Especialista"
+ *   family of calls to action) or 'chat' (reserved for the chat widget, which the site
+ *   does not render: its click is tracked by `components/chat/chat-bubble.tsx`);
  * - `data-track-action`: always 'click';
- * - `data-track-label`: the placement (where on the site the element sits).
+ * - `data-track-label`: the placement, sent as the event's `placement`.
+ * The event's `link_text` is the element's visible text and `link_url` its href.
  */
 export type TrackAttributes = {
   'data-track-event': AnalyticsEvent
@@ -97,4 +101,67 @@ export function menuLinkAttributes(event: MenuEvent, placement: MenuPlacement): 
     'data-track-action': 'click',
     'data-track-label': placement,
   }
+}
+
+// Runtime copies of the unions, so a click on a mislabelled element sends nothing rather
+// than an event the reports do not expect. `satisfies` keeps each one complete.
+const menuEvents = {
+  click_menu_home: true,
+  click_menu_sobre: true,
+  click_menu_servicos: true,
+  click_menu_contato: true,
+} as const satisfies Record<MenuEvent, true>
+
+const menuPlacements = {
+  header_menu: true,
+  header_menu_mobile: true,
+} as const satisfies Record<MenuPlacement, true>
+
+const specialistPlacements = {
+  header: true,
+  modern_services: true,
+  home_cta_final: true,
+  services_hero: true,
+  services_outsourcing: true,
+  services_monitoring: true,
+  services_cybersecurity: true,
+  services_service_desk: true,
+} as const satisfies Record<SpecialistPlacement, true>
+
+function isKeyOf<T extends object>(table: T, key: string | null): key is Extract<keyof T, string> {
+  return key !== null && Object.hasOwn(table, key)
+}
+
+/** A click on a tracked link, ready for `track()`. */
+export type LinkClickEvent =
+  | { event: MenuEvent; params: LinkClick<MenuPlacement> }
+  | { event: 'click_falar_especialista'; params: LinkClick<SpecialistPlacement> }
+
+/** What a tracked element says about itself: its attributes, visible text and href. */
+export type TrackedElement = {
+  event: string | null
+  label: string | null
+  text: string
+  href: string | null
+}
+
+/**
+ * Turns a clicked element's tracking attributes into its event, or null when they do not
+ * name an event and placement the site sends.
+ */
+export function linkClickEvent({
+  event,
+  label,
+  text,
+  href,
+}: TrackedElement): LinkClickEvent | null {
+  const link_text = text.replace(/\s+/g, ' ').trim()
+  const link_url = href ?? ''
+  if (isKeyOf(menuEvents, event) && isKeyOf(menuPlacements, label)) {
+    return { event, params: { link_text, link_url, placement: label } }
+  }
+  if (event === 'click_falar_especialista' && isKeyOf(specialistPlacements, label)) {
+    return { event, params: { link_text, link_url, placement: label } }
+  }
+  return null
 }

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
 import { SimpleHeader } from '@/components/layout/simple-header'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { company, emailHref } from '@/content/company'
@@ -62,9 +63,12 @@ export default function PrivacyPolicyPage() {
         </article>
       </main>
       <footer className="border-t border-ink-100 py-8">
-        <p className="container-page max-w-3xl text-sm text-ink-600">
-          © {company.copyrightYear} {company.name}.
-        </p>
+        <div className="container-page flex max-w-3xl flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-ink-600">
+          <p>
+            © {company.copyrightYear} {company.name}.
+          </p>
+          <CookiePreferencesButton className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800 underline-offset-4 hover:underline" />
+        </div>
       </footer>
     </>
   )

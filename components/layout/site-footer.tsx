@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react'
 import Link from 'next/link'
 
+import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
 import { company, emailHref, phoneHref } from '@/content/company'
 import { footer } from '@/content/navigation'
 import type { FooterLink } from '@/content/navigation'
@@ -64,6 +65,9 @@ export function SiteFooter() {
             {footer.quickLinks.map((link) => (
               <FooterLinkItem key={link.label} link={link} />
             ))}
+            <li>
+              <CookiePreferencesButton className={`${linkClass} cursor-pointer`} />
+            </li>
           </ul>
         </nav>
 

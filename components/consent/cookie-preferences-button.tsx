@@ -1,0 +1,14 @@
+import { consentBanner } from '@/content/consent'
+import { CONSENT_OPEN_ATTRIBUTE } from '@/lib/consent'
+
+/**
+ * Reopens the cookie banner so the visitor can change the choice. A plain button: the
+ * banner listens for clicks on it, so footers stay server components.
+ */
+export function CookiePreferencesButton({ className }: { className?: string }) {
+  return (
+    <button type="button" {...{ [CONSENT_OPEN_ATTRIBUTE]: '' }} className={className}>
+      {consentBanner.reopen}
+    </button>
+  )
+}

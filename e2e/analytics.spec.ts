@@ -1,0 +1,239 @@
+import type { Locator, Page } from '@playwright/test'
+
+import { events } from './data-layer'
+import { expect, test } from './fixtures'
+
+/** The fields every event carries: where it happened. */
+async function pageContext(page: Page) {
+  return {
+    page_title: await page.title(),
+    page_path: new URL(page.url()).pathname,
+    page_hostname: 'localhost',
+  }
+}
+
+/**
+ * Clicks a tracked link and returns the click event it pushed (exactly one). Links lead to
+ * pages of the same app, so the data layer survives the navigation; the page reached may
+ * push events of its own, such as the contact page's view.
+ */
+async function clickAndCapture(page: Page, link: Locator, event: string) {
+  const before = (await events(page)).length
+  const context = await pageContext(page)
+  await link.click()
+  const pushed = async () => (await events(page)).slice(before).filter((e) => e.event === event)
+  await expect.poll(async () => (await pushed()).length).toBe(1)
+  return { pushed: (await pushed())[0], context }
+}
+
+test.describe('header menu', () => {
+  const menu = [
+    ['Home', 'click_menu_home', '/'],
+    ['Sobre', 'click_menu_sobre', '/sobre/'],
+    ['Serviços', 'click_menu_servicos', '/servicos/'],
+    ['Contato', 'click_menu_contato', '/contato/'],
+  ] as const
+
+  test('each desktop menu link sends its event with text, url and placement', async ({ page }) => {
+    await page.goto('/contato/')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' })
+    for (const [label, event, href] of menu) {
+      const link = nav.getByRole('link', { name: label, exact: true })
+      await expect(link).toHaveAttribute('data-track-category', 'menu')
+      await expect(link).toHaveAttribute('data-track-action', 'click')
+      await expect(link).toHaveAttribute('data-track-label', 'header_menu')
+      const { pushed, context } = await clickAndCapture(page, link, event)
+      expect(pushed).toEqual({
+        event,
+        link_text: label,
+        link_url: href,
+        placement: 'header_menu',
+        ...context,
+      })
+      await expect(page).toHaveURL(href)
+    }
+  })
+
+  test('each mobile menu link sends its event with the mobile placement', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/sobre/')
+    for (const [label, event, href] of menu) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click()
+      const link = page.locator('#menu-mobile').getByRole('link', { name: label, exact: true })
+      await expect(link).toHaveAttribute('data-track-label', 'header_menu_mobile')
+      const { pushed, context } = await clickAndCapture(page, link, event)
+      expect(pushed).toEqual({
+        event,
+        link_text: label,
+        link_url: href,
+        placement: 'header_menu_mobile',
+        ...context,
+      })
+      await expect(page).toHaveURL(href)
+    }
+  })
+})
+
+test.describe('"Falar com Especialista" and the calls to action that count as it', () => {
+  const placements: {
+    placement: string
+    path: string
+    /** The element SPEC §7 names for the placement. */
+    link: (page: Page) => Locator
+    text: string
+    viewport?: { width: number; height: number }
+  }[] = [
+    {
+      placement: 'header',
+      path: '/sobre/',
+      link: (page) =>
+        page.getByRole('banner').getByRole('link', { name: 'Falar com Especialista' }),
+      text: 'Falar com Especialista',
+    },
+    {
+      placement: 'header',
+      path: '/servicos/',
+      viewport: { width: 375, height: 740 },
+      link: (page) =>
+        page.locator('#menu-mobile').getByRole('link', { name: 'Falar com Especialista' }),
+      text: 'Falar com Especialista',
+    },
+    {
+      placement: 'modern_services',
+      path: '/',
+      link: (page) =>
+        page
+          .getByRole('region', { name: 'Soluções completas em TI' })
+          .getByRole('link', { name: 'Fale com Nossos Especialistas' }),
+      text: 'Fale com Nossos Especialistas',
+    },
+    {
+      placement: 'home_cta_final',
+      path: '/',
+      link: (page) =>
+        page
+          .getByRole('region', { name: 'Pronto para ter uma TI sem preocupações?' })
+          .getByRole('link', { name: 'Falar com Especialista' }),
+      text: 'Falar com Especialista',
+    },
+    {
+      placement: 'services_hero',
+      path: '/servicos/',
+      link: (page) =>
+        page
+          .getByRole('region', { name: 'Serviços de TI para sua empresa crescer com segurança' })
+          .getByRole('link', { name: 'Falar com Especialista' }),
+      text: 'Falar com Especialista',
+    },
+    {
+      placement: 'services_outsourcing',
+      path: '/servicos/',
+      link: (page) =>
+        page
+          .getByRole('article', { name: 'Outsourcing de TI' })
+          .getByRole('link', { name: 'Solicitar Proposta' }),
+      text: 'Solicitar Proposta',
+    },
+    {
+      placement: 'services_monitoring',
+      path: '/servicos/',
+      link: (page) =>
+        page
+          .getByRole('article', { name: 'Monitoramento 24h' })
+          .getByRole('link', { name: 'Ver Demonstração' }),
+      text: 'Ver Demonstração',
+    },
+    {
+      placement: 'services_cybersecurity',
+      path: '/servicos/',
+      link: (page) =>
+        page
+          .getByRole('article', { name: 'Cibersegurança' })
+          .getByRole('link', { name: 'Falar com Especialista' }),
+      text: 'Falar com Especialista',
+    },
+    {
+      placement: 'services_service_desk',
+      path: '/servicos/',
+      link: (page) =>
+        page
+          .getByRole('article', { name: 'Service Desk' })
+          .getByRole('link', { name: 'Falar com Especialista' }),
+      text: 'Falar com Especialista',
+    },
+  ]
+
+  for (const { placement, path, link, text, viewport } of placements) {
+    test(`${placement}${viewport ? ' (phone menu)' : ''} on ${path}`, async ({ page }) => {
+      if (viewport) await page.setViewportSize(viewport)
+      await page.goto(path)
+      if (viewport) await page.getByRole('button', { name: 'Abrir menu' }).click()
+      const element = link(page)
+      await expect(element).toHaveAttribute('data-track-event', 'click_falar_especialista')
+      await expect(element).toHaveAttribute('data-track-category', 'cta')
+      await expect(element).toHaveAttribute('data-track-action', 'click')
+      await expect(element).toHaveAttribute('data-track-label', placement)
+      const { pushed, context } = await clickAndCapture(page, element, 'click_falar_especialista')
+      expect(pushed).toEqual({
+        event: 'click_falar_especialista',
+        link_text: text,
+        link_url: '/contato/',
+        placement,
+        ...context,
+      })
+      await expect(page).toHaveURL('/contato/')
+    })
+  }
+
+  test('every placement the site renders is one of those above, each on one element', async ({
+    page,
+  }) => {
+    const seen: string[] = []
+    for (const path of ['/', '/sobre/', '/servicos/', '/contato/']) {
+      await page.goto(path)
+      seen.push(
+        ...(await page
+          .locator('[data-track-event="click_falar_especialista"]')
+          .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-track-label')!))),
+      )
+    }
+    // The header's two (desktop and phone menu) on each of the four pages, plus one each.
+    expect(seen.sort()).toEqual(
+      [
+        ...Array(8).fill('header'),
+        'home_cta_final',
+        'modern_services',
+        'services_cybersecurity',
+        'services_hero',
+        'services_monitoring',
+        'services_outsourcing',
+        'services_service_desk',
+      ].sort(),
+    )
+  })
+})
+
+test('links without tracking attributes send nothing', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Conhecer Serviços' }).click()
+  await expect(page).toHaveURL('/servicos/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre' }).click()
+  await expect(page).toHaveURL('/sobre/')
+  expect(await events(page)).toEqual([])
+})
+
+test('without a Tag Manager container no Google script loads, and events still queue', async ({
+  page,
+}) => {
+  test.skip(Boolean(process.env.NEXT_PUBLIC_GTM_ID), 'this build has a container id')
+  const google: string[] = []
+  page.on('request', (request) => {
+    if (/googletagmanager|google-analytics/.test(request.url())) google.push(request.url())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('banner').getByRole('link', { name: 'Sobre', exact: true }).click()
+  await expect(page).toHaveURL('/sobre/')
+  expect(await events(page, 'click_menu_sobre')).toHaveLength(1)
+  expect(google).toEqual([])
+})

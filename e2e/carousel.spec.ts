@@ -1,0 +1,301 @@
+import type { Page } from '@playwright/test'
+
+import { rememberConsent } from './data-layer'
+import { expect, test } from './fixtures'
+
+const ROTATION_MS = 20_000
+
+function carousel(page: Page) {
+  return page.locator('[aria-roledescription="carousel"]')
+}
+
+function slide(page: Page, n: number) {
+  return carousel(page)
+    .locator('[aria-roledescription="slide"]')
+    .nth(n - 1)
+}
+
+/** Testimonial `n` is the one shown, the one its dot marks, and the only one reachable. */
+async function expectCurrent(page: Page, n: number) {
+  const dots = carousel(page).getByRole('button', { name: /^Ir para o depoimento/ })
+  await expect(dots.nth(n - 1)).toHaveAttribute('aria-current', 'true')
+  await expect(carousel(page).locator('[aria-current]')).toHaveCount(1)
+  await carousel(page).scrollIntoViewIfNeeded()
+  await expect(slide(page, n)).toBeInViewport({ ratio: 0.95 })
+  await expect(slide(page, n)).not.toHaveAttribute('inert')
+}
+
+/** Opens the home page at the testimonials, once the carousel has started. */
+async function openTestimonials(page: Page) {
+  await page.goto('/')
+  await carousel(page).scrollIntoViewIfNeeded()
+  // Hydrated: the slides out of view have been made unreachable.
+  await expect(slide(page, 2)).toHaveAttribute('inert')
+  await expectCurrent(page, 1)
+}
+
+/**
+ * Opens the testimonials with the page's clock stopped, so time passes only when the test
+ * says so: `advance` fires every timer and animation frame due in that time.
+ */
+async function openWithStoppedClock(page: Page) {
+  const start = new Date('2026-11-23T09:00:00-03:00')
+  await page.clock.install({ time: start })
+  // Well after `start`: the installed clock is already running.
+  await page.clock.pauseAt(start.getTime() + 60_000)
+  await page.goto('/')
+  await carousel(page).scrollIntoViewIfNeeded()
+  await expect(slide(page, 2)).toHaveAttribute('inert')
+  await page.clock.runFor(100)
+  await expectCurrent(page, 1)
+  return {
+    advance: (ms: number) => page.clock.runFor(ms),
+    /** Clicks a control, then lets the slide animation finish. */
+    click: async (name: string) => {
+      await carousel(page).getByRole('button', { name }).click()
+      await page.clock.runFor(1_000)
+    },
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await rememberConsent(page, 'denied')
+})
+
+test('shows one testimonial at a time, each labelled "N de 5", the rest out of reach', async ({
+  page,
+}) => {
+  await openTestimonials(page)
+  await expect(carousel(page)).toHaveAccessibleName('O que nossos clientes dizem')
+  const slides = carousel(page).locator('[aria-roledescription="slide"]')
+  await expect(slides).toHaveCount(5)
+  for (let n = 1; n <= 5; n++) {
+    await expect(slide(page, n)).toHaveAttribute('role', 'group')
+    await expect(slide(page, n)).toHaveAccessibleName(`${n} de 5`)
+    if (n > 1) {
+      await expect(slide(page, n)).toHaveAttribute('inert')
+      await expect(slide(page, n)).not.toBeInViewport()
+    }
+  }
+  await expect(carousel(page).getByRole('button', { name: /^Ir para o depoimento/ })).toHaveText([
+    '',
+    '',
+    '',
+    '',
+    '',
+  ])
+})
+
+test('a dot jumps to its testimonial and is marked as the current one', async ({ page }) => {
+  await openTestimonials(page)
+  for (const n of [4, 2, 5, 1]) {
+    await carousel(page)
+      .getByRole('button', { name: `Ir para o depoimento ${n}` })
+      .click()
+    await expectCurrent(page, n)
+  }
+})
+
+test('next and previous go through the testimonials and loop both ways', async ({ page }) => {
+  await openTestimonials(page)
+  const previous = carousel(page).getByRole('button', { name: 'Depoimento anterior' })
+  const next = carousel(page).getByRole('button', { name: 'Próximo depoimento' })
+  await previous.click()
+  await expectCurrent(page, 5)
+  await next.click()
+  await expectCurrent(page, 1)
+  for (const n of [2, 3, 4, 5]) {
+    await next.click()
+    await expectCurrent(page, n)
+  }
+  await next.click()
+  await expectCurrent(page, 1)
+  await previous.click()
+  await expectCurrent(page, 5)
+})
+
+test('advances every 20 s, and keeps going after the visitor uses the controls', async ({
+  page,
+}) => {
+  const time = await openWithStoppedClock(page)
+  await time.advance(ROTATION_MS - 1_000)
+  await expectCurrent(page, 1)
+  await time.advance(2_000)
+  await expectCurrent(page, 2)
+  await time.advance(ROTATION_MS)
+  await expectCurrent(page, 3)
+
+  // After a dot or an arrow, the chosen testimonial gets its full 20 s, then rotation goes on.
+  await time.click('Ir para o depoimento 5')
+  await expectCurrent(page, 5)
+  await time.advance(ROTATION_MS - 2_000)
+  await expectCurrent(page, 5)
+  await time.advance(2_000)
+  await expectCurrent(page, 1)
+  await time.click('Próximo depoimento')
+  await expectCurrent(page, 2)
+  await time.advance(ROTATION_MS)
+  await expectCurrent(page, 3)
+})
+
+test('the pause button stops the rotation until play is pressed', async ({ page }) => {
+  const time = await openWithStoppedClock(page)
+  await time.click('Pausar a troca automática de depoimentos')
+  await time.advance(3 * ROTATION_MS)
+  await expectCurrent(page, 1)
+  // The arrows still work while paused, and do not restart the rotation.
+  await time.click('Próximo depoimento')
+  await expectCurrent(page, 2)
+  await time.advance(2 * ROTATION_MS)
+  await expectCurrent(page, 2)
+
+  await time.click('Retomar a troca automática de depoimentos')
+  await expect(
+    carousel(page).getByRole('button', { name: 'Pausar a troca automática de depoimentos' }),
+  ).toBeVisible()
+  await time.advance(ROTATION_MS + 500)
+  await expectCurrent(page, 3)
+})
+
+test('rotation waits while the pointer rests on a testimonial', async ({ page }) => {
+  const time = await openWithStoppedClock(page)
+  await slide(page, 1).hover()
+  await time.advance(2 * ROTATION_MS)
+  await expectCurrent(page, 1)
+  await page.mouse.move(5, 5)
+  await time.advance(ROTATION_MS + 500)
+  await expectCurrent(page, 2)
+})
+
+test('rotation waits while keyboard focus is inside the carousel', async ({ page }) => {
+  const time = await openWithStoppedClock(page)
+  // Reach the carousel with the keyboard, from the last link before it.
+  await page.getByRole('link', { name: 'Fale com Nossos Especialistas' }).focus()
+  const previous = carousel(page).getByRole('button', { name: 'Depoimento anterior' })
+  for (
+    let i = 0;
+    i < 10 && !(await previous.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(previous).toBeFocused()
+  await time.advance(2 * ROTATION_MS)
+  await expectCurrent(page, 1)
+
+  // The keyboard moves the slides, and rotation still waits while focus stays inside.
+  await page.keyboard.press('Enter')
+  await time.advance(1_000)
+  await expectCurrent(page, 5)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await time.advance(1_000)
+  await expectCurrent(page, 1)
+  await time.advance(2 * ROTATION_MS)
+  await expectCurrent(page, 1)
+
+  await page.getByRole('link', { name: 'Conhecer Serviços' }).focus()
+  await time.advance(ROTATION_MS + 500)
+  await expectCurrent(page, 2)
+})
+
+test('no rotation while the tab is hidden', async ({ page }) => {
+  await page.addInitScript(() => {
+    let hidden = false
+    Object.defineProperty(document, 'visibilityState', {
+      get: () => (hidden ? 'hidden' : 'visible'),
+    })
+    Object.defineProperty(document, 'hidden', { get: () => hidden })
+    ;(window as unknown as { setTabHidden: (value: boolean) => void }).setTabHidden = (value) => {
+      hidden = value
+      document.dispatchEvent(new Event('visibilitychange'))
+    }
+  })
+  const time = await openWithStoppedClock(page)
+  const setHidden = (value: boolean) =>
+    page.evaluate(
+      (v) => (window as unknown as { setTabHidden: (value: boolean) => void }).setTabHidden(v),
+      value,
+    )
+  await setHidden(true)
+  await time.advance(3 * ROTATION_MS)
+  await setHidden(false)
+  await expectCurrent(page, 1)
+  await time.advance(ROTATION_MS + 500)
+  await expectCurrent(page, 2)
+})
+
+test('visitors who prefer reduced motion see no automatic rotation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const time = await openWithStoppedClock(page)
+  await expect(
+    carousel(page).getByRole('button', { name: 'Retomar a troca automática de depoimentos' }),
+  ).toBeVisible()
+  await time.advance(3 * ROTATION_MS)
+  await expectCurrent(page, 1)
+  await time.click('Próximo depoimento')
+  await expectCurrent(page, 2)
+  await time.advance(2 * ROTATION_MS)
+  await expectCurrent(page, 2)
+})
+
+test('the slider starts without moving anything on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  // Hold the scripts back to see the pre-rendered carousel, then let the slider start.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { carouselShifts: number }
+    w.carouselShifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[]) {
+        for (const { node } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement
+          if (element?.closest('[aria-roledescription="carousel"]')) w.carouselShifts++
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // Opened at the testimonials, so the carousel is on screen while the slider starts.
+  await page.goto('/#testimonials-title', { waitUntil: 'domcontentloaded' })
+  await page.evaluate(() => document.fonts.ready)
+  // What is on screen: the first testimonial and the controls (the others wait off-screen).
+  const boxes = () =>
+    carousel(page)
+      .locator('[aria-roledescription="slide"]:first-child, button')
+      .evaluateAll((elements) =>
+        elements.map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect()
+          return [x, y, width, height].map(Math.round)
+        }),
+      )
+  const before = await boxes()
+  release()
+  await expect(slide(page, 2)).toHaveAttribute('inert')
+  await page.waitForTimeout(500)
+  expect(await boxes()).toEqual(before)
+  expect(
+    await page.evaluate(() => (window as unknown as { carouselShifts: number }).carouselShifts),
+  ).toBe(0)
+})
+
+test('without scripts every testimonial is readable and no dead control shows', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  for (let n = 1; n <= 5; n++) {
+    await slide(page, n).scrollIntoViewIfNeeded()
+    await expect(slide(page, n)).toBeInViewport({ ratio: 0.95 })
+    await expect(slide(page, n)).not.toHaveAttribute('inert')
+  }
+  await expect(carousel(page).locator('button')).toHaveCount(8)
+  await expect(carousel(page).getByRole('button')).toHaveCount(0)
+  await context.close()
+})

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test'
+
+/** An entry of `window.dataLayer`; gtag commands (arguments objects) come back as arrays. */
+export type DataLayerEntry = Record<string, unknown> | unknown[]
+
+/** Everything pushed to the data layer so far, in order. */
+export function dataLayer(page: Page): Promise<DataLayerEntry[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : (JSON.parse(JSON.stringify(entry)) as Record<string, unknown>),
+    ),
+  )
+}
+
+/** The analytics events pushed so far (objects with an `event`), optionally of one name. */
+export async function events(page: Page, name?: string): Promise<Record<string, unknown>[]> {
+  const entries = await dataLayer(page)
+  return entries.filter(
+    (entry): entry is Record<string, unknown> =>
+      !Array.isArray(entry) &&
+      typeof entry.event === 'string' &&
+      !entry.event.startsWith('gtm.') &&
+      (name === undefined || entry.event === name),
+  )
+}
+
+/** gtag consent commands pushed so far: ['consent', 'default' | 'update', signals]. */
+export async function consentCommands(page: Page): Promise<unknown[][]> {
+  const entries = await dataLayer(page)
+  return entries.filter(
+    (entry): entry is unknown[] => Array.isArray(entry) && entry[0] === 'consent',
+  )
+}
+
+/** Key and record the site keeps the cookie choice under (lib/consent.ts). */
+export const CONSENT_KEY = 'horizonte-ti.consent.v1'
+
+/**
+ * Starts the page as a returning visitor who answered the cookie banner before. An answer
+ * given during the test is kept across later page loads.
+ */
+export async function rememberConsent(page: Page, choice: 'granted' | 'denied') {
+  const record = JSON.stringify({ choice, date: '2026-01-01T00:00:00.000Z' })
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value)
+    },
+    [CONSENT_KEY, record] as const,
+  )
+}
