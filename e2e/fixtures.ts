@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
@@ -52,4 +53,15 @@ export const test = base.extend<Fixtures>({
 /** Scroll position of the window. */
 export function scrollY(page: Page) {
   return page.evaluate(() => window.scrollY)
+}
+
+/** WCAG 2.2 A/AA and best-practice rules, as the accessibility audits check them. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** Accessibility violations axe finds on the page (or inside `include`), one line each. */
+export async function accessibilityViolations(page: Page, include: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  for (const selector of include) builder = builder.include(selector)
+  const results = await builder.analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)
 }
