@@ -21,7 +21,9 @@ const pages = [
 ]
 
 /** Budgets a cheap phone on a mobile network can afford. */
-const budget = { jsKb: 150, lcpMs: 2500, cls: 0.1, tbtMs: 200 }
+// The Next.js and React runtime alone is about 135 KB of the JS budget and about 300 ms of
+// the blocking time at a 4x slower CPU.
+const budget = { jsKb: 170, lcpMs: 2500, cls: 0.1, tbtMs: 200 }
 
 if (!existsSync(join(OUT, 'index.html'))) {
   console.error('out/ is missing: run `npm run build` first.')
