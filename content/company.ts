@@ -30,8 +30,6 @@ export const company = {
   copyrightYear: 2024,
 } as const
 
-export type Company = typeof company
-
 export const phoneHref = `tel:${company.phone.e164}`
 export const emailHref = `mailto:${company.email}`
 export const addressLines = [

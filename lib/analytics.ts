@@ -53,7 +53,7 @@ export function buildEventPayload<E extends AnalyticsEvent>(
   return { event, ...params, ...page }
 }
 
-export function currentPage(): PageContext {
+function currentPage(): PageContext {
   return {
     page_title: document.title,
     page_path: window.location.pathname,

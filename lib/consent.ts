@@ -9,16 +9,15 @@ import { sendGTMEvent } from '@next/third-parties/google'
  * while the HTML is parsed, before Google Tag Manager can load.
  */
 
+/** The visitor's answer, which is also the value of a Consent Mode signal. */
 export type ConsentChoice = 'granted' | 'denied'
-
-type ConsentValue = 'granted' | 'denied'
 
 /** The four signals of Google Consent Mode v2. */
 export type ConsentSignals = {
-  ad_storage: ConsentValue
-  ad_user_data: ConsentValue
-  ad_personalization: ConsentValue
-  analytics_storage: ConsentValue
+  ad_storage: ConsentChoice
+  ad_user_data: ConsentChoice
+  ad_personalization: ConsentChoice
+  analytics_storage: ConsentChoice
 }
 
 export const consentDefaults: ConsentSignals = {

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef } from 'react'
 
+import { prefersReducedMotion } from '@/lib/motion'
+
 import {
   createParticles,
   forEachLinkedPair,
@@ -44,7 +46,7 @@ export function ParticleCanvas() {
     const ctx = canvas?.getContext('2d')
     if (!canvas || !ctx) return
 
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    const still = prefersReducedMotion()
     let width = 0
     let height = 0
     let particles: Particle[] = []

@@ -9,6 +9,7 @@ import { Children, useEffect, useRef, useState, useSyncExternalStore } from 'rea
 import type { FocusEvent, PointerEvent, ReactNode } from 'react'
 
 import { cx } from '@/lib/format'
+import { REDUCED_MOTION_QUERY } from '@/lib/motion'
 
 /** SPEC §9: the next testimonial comes after 20 s. */
 const AUTO_ADVANCE_MS = 20_000
@@ -46,7 +47,7 @@ function mediaStore(query: string) {
   }
 }
 
-const reducedMotion = mediaStore('(prefers-reduced-motion: reduce)')
+const reducedMotion = mediaStore(REDUCED_MOTION_QUERY)
 
 const pageVisibility = {
   subscribe(listener: () => void) {

@@ -12,13 +12,10 @@ import { chatbotAnchorId, headerCta, headerLabels } from '@/content/navigation'
 import { menuLinkAttributes, specialistLinkAttributes } from '@/lib/analytics'
 import type { MenuPlacement } from '@/lib/analytics'
 import { cx } from '@/lib/format'
+import { prefersReducedMotion } from '@/lib/motion'
 import { isCurrentPath } from '@/lib/paths'
 
 const MOBILE_MENU_ID = 'menu-mobile'
-
-function prefersReducedMotion() {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
 
 /**
  * The header's interactive part: menu links with the current page marked, the call to

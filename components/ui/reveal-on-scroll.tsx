@@ -3,6 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { prefersReducedMotion } from '@/lib/motion'
+
 /**
  * Plays the slide-in of `[data-reveal]` cards as they scroll into view. Cards already on
  * screen, and every card for visitors who prefer reduced motion or whose browser lacks
@@ -12,10 +14,7 @@ export function RevealOnScroll() {
   const pathname = usePathname()
 
   useEffect(() => {
-    if (
-      !('IntersectionObserver' in window) ||
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    ) {
+    if (!('IntersectionObserver' in window) || prefersReducedMotion()) {
       return
     }
     const cards = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'))
