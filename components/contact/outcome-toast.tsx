@@ -1,5 +1,5 @@
 import { CheckCircle2, X, XCircle } from 'lucide'
-import toast from 'react-hot-toast'
+import toast, { Toaster } from 'react-hot-toast'
 
 import type { OutcomeCopy } from '@/content/contact-form'
 import { cx } from '@/lib/format'
@@ -53,6 +53,13 @@ export function OutcomeToast({ tone, copy, visible, dismissLabel, onDismiss }: O
         <Icon node={X} className="size-5" />
       </button>
     </div>
+  )
+}
+
+/** Where the outcome toasts appear: below the fixed header. */
+export function OutcomeToaster() {
+  return (
+    <Toaster position="top-center" containerStyle={{ top: 'calc(var(--spacing-header) + 1rem)' }} />
   )
 }
 
