@@ -5,6 +5,7 @@ import type { ComponentType, FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { contactForm } from '@/content/contact-form'
+import type { OutcomeCopy } from '@/content/contact-form'
 import { track } from '@/lib/analytics'
 import { createId } from '@/lib/contact/id'
 import { contactResolver, emptyContactForm, loadContactValidation } from '@/lib/contact/resolver'
@@ -58,7 +59,8 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
   })
   const [throttle] = useState(() => createSubmitThrottle())
   const [sending, setSending] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
+  /** The last outcome, announced politely (and shown when the toasts cannot load). */
+  const [announcement, setAnnouncement] = useState<OutcomeCopy | null>(null)
   /** The toasts' container once its code has loaded; `null` if it could not load. */
   const [Toaster, setToaster] = useState<ComponentType | null | undefined>()
   const formRef = useRef<HTMLFormElement>(null)
@@ -94,7 +96,7 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
       onStart: () => {
         refocusSubmit.current = document.activeElement === submitRef.current
         setSending(true)
-        setAnnouncement('')
+        setAnnouncement(null)
       },
       log: (line) => console.log(line),
     })
@@ -110,7 +112,7 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
 
   const showOutcome = (tone: 'success' | 'error') => {
     const copy = tone === 'success' ? contactForm.success : contactForm.failure
-    setAnnouncement(`${copy.title} ${copy.description}`)
+    setAnnouncement(copy)
     loadToasts().then(
       ({ OutcomeToaster, showOutcomeToast }) => {
         setToaster(() => OutcomeToaster)
@@ -222,7 +224,11 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
           aria-live="polite"
           className={Toaster === null ? 'font-semibold sm:col-span-2' : 'sr-only'}
         >
-          {announcement}
+          {announcement && (
+            <>
+              <strong>{announcement.title}</strong> {announcement.description}
+            </>
+          )}
         </p>
       </form>
       {Toaster && <Toaster />}
