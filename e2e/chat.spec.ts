@@ -5,7 +5,7 @@ import { expect, routes, test } from './fixtures'
 
 /** The widget module the site loads by default (README, NEXT_PUBLIC_CHAT_SCRIPT_URL). */
 const CHAT_SCRIPT_URL =
-  'https://cdn.jsdelivr.net/npm/@chaindesk/embeds@1.0.217/dist/chatbox/index.js'
+  'https://cdn.jsdelivr.net/npm/@chaindesk/embeds@latest/dist/chatbox/index.js'
 const AGENT_ID = 'horizonte-ti-atendimento'
 /** The widget waits for the page's load and an idle moment, which a busy machine delays. */
 const WIDGET_WAIT = { timeout: 15_000 }

@@ -13,8 +13,7 @@ import { z } from 'zod'
 export const defaults = {
   siteUrl: 'https://www.horizonteti.example',
   contactWebhookUrl: 'https://hooks.horizonteti.example/webhook/contato',
-  // A fixed version: `@latest` would run whatever the vendor publishes next, unreviewed.
-  chatScriptUrl: 'https://cdn.jsdelivr.net/npm/@chaindesk/embeds@1.0.217/dist/chatbox/index.js',
+  chatScriptUrl: 'https://cdn.jsdelivr.net/npm/@chaindesk/embeds@latest/dist/chatbox/index.js',
   chatAgentId: 'horizonte-ti-atendimento',
 } as const
 
