@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse'
 
 import { budgets, pages } from './lib/budgets.mjs'
 import { firstLoadJsBytes, kb } from './lib/first-load.mjs'
-import { frameworkFloorBytes } from './lib/framework-floor.mjs'
+import { frameworkFloorBytes, frameworkFloorOut } from './lib/framework-floor.mjs'
 import { servePreview } from './serve-preview.mjs'
 
 const OUT = 'out'
@@ -69,6 +69,7 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 const server = await servePreview()
+const floorServer = await servePreview(frameworkFloorOut)
 const flags = {
   port: chrome.port,
   output: 'json',
@@ -82,26 +83,36 @@ const median = (reports) =>
     Math.floor(reports.length / 2)
   ]
 
+/** The median Lighthouse report of `runs` loads of `url`, saved under bench-results/. */
+async function audit(url, name) {
+  const reports = []
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(url, flags)
+    if (!result?.lhr || result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`)
+    }
+    reports.push(result.lhr)
+  }
+  const lhr = median(reports)
+  writeFileSync(join(RESULTS, `lighthouse-${name}.json`), JSON.stringify(lhr))
+  console.log(`  ${name}: ${runs} runs`)
+  return lhr
+}
+
 mkdirSync(RESULTS, { recursive: true })
 const rows = []
 try {
+  // The bare app under the same conditions: the timings no page of any Next site goes below.
+  const floorReport = await audit(floorServer.origin + '/', 'framework-floor')
+  rows.push({ ...row({ route: 'floor (bare Next)' }, floorReport, floorBytes), budgets: '' })
   for (const page of pages.filter((p) => !only || p.route === only)) {
-    const reports = []
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(server.origin + page.route, flags)
-      if (!result?.lhr || result.lhr.runtimeError) {
-        throw new Error(`Lighthouse failed on ${page.route}: ${result?.lhr.runtimeError?.message}`)
-      }
-      reports.push(result.lhr)
-    }
-    const lhr = median(reports)
     const slug = page.route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
-    writeFileSync(join(RESULTS, `lighthouse-${slug}.json`), JSON.stringify(lhr))
+    const lhr = await audit(server.origin + page.route, slug)
     rows.push(row(page, lhr, firstLoadJsBytes(OUT, page.file)))
-    console.log(`  ${page.route}: ${runs} runs`)
   }
 } finally {
   await server.close()
+  await floorServer.close()
   chrome.kill()
 }
 

@@ -13,11 +13,12 @@ function freePort() {
   })
 }
 
-export async function servePreview() {
+/** Serves `dir` (default out/) the way `npm start` does, with gzip. */
+export async function servePreview(dir = 'out') {
   const port = await freePort()
   const child = spawn(
     'npx',
-    ['serve', 'out', '--listen', String(port), '--no-clipboard', '--no-request-logging'],
+    ['serve', dir, '--listen', String(port), '--no-clipboard', '--no-request-logging'],
     {
       stdio: 'ignore',
     },

@@ -11,6 +11,9 @@ const root = resolve(import.meta.dirname, '../..')
 // formatter, linter or type check ever looks at it.
 const dir = join(root, 'node_modules', '.cache', 'framework-floor')
 
+/** Where the bare app's export lands. */
+export const frameworkFloorOut = join(dir, 'out')
+
 const files = {
   'next.config.mjs': "export default { output: 'export' }\n",
   // Plain calls instead of JSX: code under node_modules is not transformed.
@@ -35,5 +38,5 @@ export function frameworkFloorBytes() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'pipe',
   })
-  return firstLoadJsBytes(join(dir, 'out'), 'index.html')
+  return firstLoadJsBytes(frameworkFloorOut, 'index.html')
 }
