@@ -1,5 +1,5 @@
-// Checks every page of the exported site (`npm run validate`). Each rule relaxed below is
-// relaxed for markup that React or Next writes the same way on every page, never for ours.
+// Checks every page of the exported site (`npm run validate`). Rules are relaxed below only
+// for markup that React, Next and react-hot-toast write themselves, never for our own.
 const config = {
   root: true,
   extends: ['html-validate:recommended', 'html-validate:document'],
