@@ -308,6 +308,24 @@ test.describe('contact form', () => {
     })
   })
 
+  test('when the connection drops before its rules load, the form says so and keeps the values', async ({
+    page,
+  }) => {
+    const { webhookUrl } = await openForm(page)
+    // The page is up; from here on no more of the site's code arrives.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
+    const requests = await routeWebhook(page, webhookUrl)
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect(status(page)).toHaveText(
+      'Erro ao enviar mensagem Por favor, tente novamente ou entre em contato por telefone.',
+    )
+    await expect(status(page)).toBeVisible()
+    await expectValues(page, valid)
+    await expect(submitButton(page)).toBeEnabled()
+    expect(requests).toHaveLength(0)
+  })
+
   test('a double click sends one message', async ({ page }) => {
     const { webhookUrl } = await openForm(page)
     const answer = deferred()

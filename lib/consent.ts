@@ -1,4 +1,4 @@
-import { sendGTMEvent } from '@next/third-parties/google'
+import { pushToDataLayer } from './analytics'
 
 /**
  * The visitor's cookie choice (LGPD) and its translation into Google Consent Mode v2.
@@ -94,7 +94,7 @@ function gtagCommand(..._items: unknown[]): IArguments {
 
 /** Tells Google tags about the visitor's answer. Browser only. */
 export function sendConsentUpdate(choice: ConsentChoice): void {
-  sendGTMEvent(gtagCommand('consent', 'update', signalsFor(choice)))
+  pushToDataLayer(gtagCommand('consent', 'update', signalsFor(choice)))
 }
 
 /**

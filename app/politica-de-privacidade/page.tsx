@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
@@ -10,6 +10,7 @@ import { privacyPolicy } from '@/content/privacy'
 import { pageMeta } from '@/content/seo'
 import { formatLongDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
+import { Icon } from '@/components/ui/icon'
 
 export const metadata: Metadata = pageMetadata(pageMeta.privacy)
 
@@ -56,7 +57,7 @@ export default function PrivacyPolicyPage() {
               href="/"
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-800 underline-offset-4 hover:underline"
             >
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <Icon node={ArrowLeft} className="size-4" />
               {privacyPolicy.backHome}
             </Link>
           </p>

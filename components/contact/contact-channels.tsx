@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon'
+import { ContentIcon } from '@/components/ui/icon'
 import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
 import { contactChannels } from '@/content/contact'
@@ -13,7 +13,7 @@ function ChannelCard({ channel, index }: { channel: ContactChannel; index: numbe
       className="flex gap-4 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
     >
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-accent-300">
-        <Icon name={channel.icon} className="size-6" />
+        <ContentIcon name={channel.icon} className="size-6" />
       </span>
       <div className="min-w-0">
         <h3 className="mb-1 text-lg">{channel.title}</h3>

@@ -1,14 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
+import type { ComponentType, FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
-import { Toaster } from 'react-hot-toast'
 
 import { contactForm } from '@/content/contact-form'
+import type { OutcomeCopy } from '@/content/contact-form'
 import { track } from '@/lib/analytics'
 import { createId } from '@/lib/contact/id'
-import { contactSchema, emptyContactForm } from '@/lib/contact/schema'
+import { contactResolver, emptyContactForm, loadContactValidation } from '@/lib/contact/resolver'
 import type { ContactFormInput, ContactMessage } from '@/lib/contact/schema'
 import { sendContactMessage } from '@/lib/contact/send'
 import { getBrowserSessionInfo } from '@/lib/contact/session'
@@ -17,7 +17,6 @@ import { createSubmitThrottle } from '@/lib/contact/throttle'
 
 import { controlClasses, errorAttributes, FormField } from './form-field'
 import { HoneypotField } from './honeypot-field'
-import { showOutcomeToast } from './outcome-toast'
 import { SubmitRow } from './submit-row'
 
 type ContactFormProps = {
@@ -25,6 +24,15 @@ type ContactFormProps = {
   webhookUrl: string
   /** Host name the form reports when it is sent without scripts: the site's own. */
   noScriptHostname: string
+}
+
+/** The toasts' code (react-hot-toast) loads with the form's rules, at the first touch. */
+const loadToasts = () => import('./outcome-toast')
+
+/** What the first touch of the form starts loading, so a send never waits for it. */
+function preloadFormCode() {
+  loadContactValidation().catch(() => undefined)
+  loadToasts().catch(() => undefined)
 }
 
 const ids = {
@@ -46,12 +54,15 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
     reset,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     defaultValues: emptyContactForm,
   })
   const [throttle] = useState(() => createSubmitThrottle())
   const [sending, setSending] = useState(false)
-  const [announcement, setAnnouncement] = useState('')
+  /** The last outcome, announced politely (and shown when the toasts cannot load). */
+  const [announcement, setAnnouncement] = useState<OutcomeCopy | null>(null)
+  /** The toasts' container once its code has loaded; `null` if it could not load. */
+  const [Toaster, setToaster] = useState<ComponentType | null | undefined>()
   const formRef = useRef<HTMLFormElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -85,7 +96,7 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
       onStart: () => {
         refocusSubmit.current = document.activeElement === submitRef.current
         setSending(true)
-        setAnnouncement('')
+        setAnnouncement(null)
       },
       log: (line) => console.log(line),
     })
@@ -96,9 +107,29 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
       reset()
       if (honeypotRef.current) honeypotRef.current.value = ''
     }
+    showOutcome(tone)
+  }
+
+  const showOutcome = (tone: 'success' | 'error') => {
     const copy = tone === 'success' ? contactForm.success : contactForm.failure
-    setAnnouncement(`${copy.title} ${copy.description}`)
-    showOutcomeToast(tone, copy, contactForm.dismissToast)
+    setAnnouncement(copy)
+    loadToasts().then(
+      ({ OutcomeToaster, showOutcomeToast }) => {
+        setToaster(() => OutcomeToaster)
+        showOutcomeToast(tone, copy, contactForm.dismissToast)
+      },
+      // Without the toast's code the outcome still shows, in the status line below.
+      () => setToaster(null),
+    )
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    try {
+      await handleSubmit(onValid)(event)
+    } catch {
+      // The form's rules could not load (offline): nothing typed is lost.
+      showOutcome('error')
+    }
   }
 
   const { fields } = contactForm
@@ -109,7 +140,9 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
         method="post"
         encType="multipart/form-data"
         action={webhookUrl}
-        onSubmit={(event) => handleSubmit(onValid)(event)}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={preloadFormCode}
+        onPointerDown={preloadFormCode}
         className="relative grid gap-6 sm:grid-cols-2"
       >
         <p className="text-sm text-ink-600 sm:col-span-2">{contactForm.requiredNote}</p>
@@ -186,14 +219,19 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
         />
         <input type="hidden" name="dominio_formulario" value={noScriptHostname} />
         <SubmitRow ref={submitRef} sending={sending} />
-        <p role="status" aria-live="polite" className="sr-only">
-          {announcement}
+        <p
+          role="status"
+          aria-live="polite"
+          className={Toaster === null ? 'font-semibold sm:col-span-2' : 'sr-only'}
+        >
+          {announcement && (
+            <>
+              <strong>{announcement.title}</strong> {announcement.description}
+            </>
+          )}
         </p>
       </form>
-      <Toaster
-        position="top-center"
-        containerStyle={{ top: 'calc(var(--spacing-header) + 1rem)' }}
-      />
+      {Toaster && <Toaster />}
     </>
   )
 }

@@ -1,7 +1,8 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 
 import { Section, SectionHeader } from '@/components/ui/section'
 import { faq } from '@/content/faq'
+import { Icon } from '@/components/ui/icon'
 
 /** Questions as native <details>: open and close without any script. */
 export function FaqList() {
@@ -19,8 +20,8 @@ export function FaqList() {
           >
             <summary className="flex min-h-11 cursor-pointer list-none items-start justify-between gap-4 p-6 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
               <h3 className="text-lg">{item.question}</h3>
-              <ChevronDown
-                aria-hidden="true"
+              <Icon
+                node={ChevronDown}
                 className="mt-1 size-5 shrink-0 text-accent-700 transition-transform group-open:rotate-180"
               />
             </summary>

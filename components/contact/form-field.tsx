@@ -1,7 +1,8 @@
-import { AlertCircle } from 'lucide-react'
+import { AlertCircle } from 'lucide'
 import type { ReactNode } from 'react'
 
 import { cx } from '@/lib/format'
+import { Icon } from '@/components/ui/icon'
 
 /** Look of the text inputs and the textarea; red border and ring when invalid. */
 export const controlClasses =
@@ -34,7 +35,7 @@ export function FormField({ id, label, error, className, children }: FormFieldPr
       {children}
       {error && (
         <p id={errorId(id)} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Icon node={AlertCircle} className="mt-0.5 size-4 shrink-0" />
           {error}
         </p>
       )}

@@ -1,8 +1,9 @@
-import { CheckCircle2, X, XCircle } from 'lucide-react'
-import toast from 'react-hot-toast'
+import { CheckCircle2, X, XCircle } from 'lucide'
+import toast, { Toaster } from 'react-hot-toast'
 
 import type { OutcomeCopy } from '@/content/contact-form'
 import { cx } from '@/lib/format'
+import { Icon } from '@/components/ui/icon'
 
 type OutcomeToastProps = {
   tone: 'success' | 'error'
@@ -19,7 +20,6 @@ type OutcomeToastProps = {
  * page, which screen readers announce reliably.
  */
 export function OutcomeToast({ tone, copy, visible, dismissLabel, onDismiss }: OutcomeToastProps) {
-  const Icon = tone === 'success' ? CheckCircle2 : XCircle
   return (
     <div
       data-toast={tone}
@@ -30,7 +30,7 @@ export function OutcomeToast({ tone, copy, visible, dismissLabel, onDismiss }: O
       )}
     >
       <Icon
-        aria-hidden="true"
+        node={tone === 'success' ? CheckCircle2 : XCircle}
         className={cx('mt-0.5 size-6 shrink-0', tone === 'success' && 'text-accent-700')}
       />
       <div className="min-w-0 flex-1 py-0.5">
@@ -50,9 +50,16 @@ export function OutcomeToast({ tone, copy, visible, dismissLabel, onDismiss }: O
             : 'hover:bg-red-800 focus-visible:outline-white',
         )}
       >
-        <X aria-hidden="true" className="size-5" />
+        <Icon node={X} className="size-5" />
       </button>
     </div>
+  )
+}
+
+/** Where the outcome toasts appear: below the fixed header. */
+export function OutcomeToaster() {
+  return (
+    <Toaster position="top-center" containerStyle={{ top: 'calc(var(--spacing-header) + 1rem)' }} />
   )
 }
 

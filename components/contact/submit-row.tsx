@@ -1,8 +1,9 @@
-import { Loader2, Send } from 'lucide-react'
+import { Loader2, Send } from 'lucide'
 import type { Ref } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-link'
 import { contactForm } from '@/content/contact-form'
+import { Icon } from '@/components/ui/icon'
 
 type SubmitRowProps = {
   ref: Ref<HTMLButtonElement>
@@ -22,9 +23,9 @@ export function SubmitRow({ ref, sending }: SubmitRowProps) {
         className={buttonClasses({ size: 'lg', className: 'w-full shrink-0 sm:w-auto' })}
       >
         {sending ? (
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+          <Icon node={Loader2} className="size-5 animate-spin" />
         ) : (
-          <Send aria-hidden="true" className="size-5" />
+          <Icon node={Send} className="size-5" />
         )}
         {sending ? contactForm.sending : contactForm.submit}
       </button>

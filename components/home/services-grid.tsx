@@ -1,9 +1,9 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import Link from 'next/link'
 
 import { ButtonLink } from '@/components/ui/button-link'
 import { gradientClasses } from '@/components/ui/gradients'
-import { Icon } from '@/components/ui/icon'
+import { ContentIcon, Icon } from '@/components/ui/icon'
 import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
 import { homeServices } from '@/content/home'
@@ -23,14 +23,14 @@ function ServiceCardLink({ card, index }: { card: ServiceCard; index: number }) 
             gradientClasses[card.gradient],
           )}
         >
-          <Icon name={card.icon} className="size-7" />
+          <ContentIcon name={card.icon} className="size-7" />
         </span>
         <h3 className="mb-2 text-xl">{card.title}</h3>
         <p className="mb-6 text-ink-600">{card.description}</p>
         <span className="mt-auto inline-flex items-center gap-1.5 text-sm font-semibold text-accent-800 group-hover:gap-2.5">
           {homeServices.cardLinkLabel}
           <span className="sr-only">: {card.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-all" />
+          <Icon node={ArrowRight} className="size-4 transition-all" />
         </span>
       </Link>
     </li>

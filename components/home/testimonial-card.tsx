@@ -1,12 +1,13 @@
-import { Quote } from 'lucide-react'
+import { Quote } from 'lucide'
 
 import type { Testimonial } from '@/content/testimonials'
+import { Icon } from '@/components/ui/icon'
 
 /** One client's words: quote, avatar initial, name, role and company. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-10">
-      <Quote aria-hidden="true" className="mb-4 size-8 text-accent-600" />
+      <Icon node={Quote} className="mb-4 size-8 text-accent-600" />
       <blockquote className="flex-1 text-lg text-ink-800 sm:text-xl">
         <p>“{testimonial.quote}”</p>
       </blockquote>

@@ -2,20 +2,23 @@
 
 import 'keen-slider/keen-slider.min.css'
 
-import { useKeenSlider } from 'keen-slider/react.es'
-import type { KeenSliderInstance } from 'keen-slider/react.es'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
 import { Children, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { FocusEvent, PointerEvent, ReactNode } from 'react'
 
 import { cx } from '@/lib/format'
 import { REDUCED_MOTION_QUERY } from '@/lib/motion'
+import { Icon } from '@/components/ui/icon'
 
 /** SPEC §9: the next testimonial comes after 20 s. */
 const AUTO_ADVANCE_MS = 20_000
 
 /** A slide change without animation. */
 const INSTANT = { duration: 0 }
+
+/** How far below the screen the carousel starts loading its slider. */
+const LOAD_AHEAD = '600px 0px'
 
 export type CarouselLabels = {
   previous: string
@@ -84,24 +87,59 @@ export function TestimonialCarousel({ labelledBy, labels, children }: Testimonia
   )
   const visible = useSyncExternalStore(pageVisibility.subscribe, pageVisibility.get, () => true)
 
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    loop: true,
-    slides: { perView: 1, spacing: 24 },
-    created: () => setReady(true),
-    slideChanged: (s) => setCurrent(s.track.details.rel),
-  })
+  const sliderRef = useRef<HTMLDivElement>(null)
+  const slider = useRef<KeenSliderInstance | null>(null)
+  /** Starts the slider once; resolves when it runs (never, if its code fails to load). */
+  const start = useRef<() => Promise<void>>(null)
+
+  // keen-slider loads when the carousel comes near the screen (or is used), not with the
+  // page: until then the first testimonial shows and the others wait beside it.
+  useEffect(() => {
+    const container = sliderRef.current
+    if (!container) return
+    let stopped = false
+    let loading: Promise<void> | undefined
+    const options: KeenSliderOptions = {
+      loop: true,
+      slides: { perView: 1, spacing: 24 },
+      created: () => setReady(true),
+      slideChanged: (s) => setCurrent(s.track.details.rel),
+    }
+    start.current = () =>
+      (loading ??= import('keen-slider').then(
+        ({ default: KeenSlider }) => {
+          if (!stopped) slider.current = new KeenSlider(container, options)
+        },
+        // Offline or blocked: the first testimonial stays, as without scripts.
+        () => undefined,
+      ))
+    const nearScreen = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) void start.current?.()
+      },
+      { rootMargin: LOAD_AHEAD },
+    )
+    nearScreen.observe(container)
+    return () => {
+      stopped = true
+      nearScreen.disconnect()
+      slider.current?.destroy()
+      slider.current = null
+    }
+  }, [])
 
   const playing = playChoice ?? !prefersReducedMotion
   const rotating = ready && playing && visible && !hovered && !focused
 
   // Visitors who prefer reduced motion get an instant change instead of a slide.
   const animation = prefersReducedMotion ? INSTANT : undefined
-  const move = (to: (s: KeenSliderInstance) => number, absolute: boolean) => {
+  const move = async (to: (s: KeenSliderInstance) => number, absolute: boolean) => {
+    await start.current?.()
     const s = slider.current
     if (s) s.moveToIdx(to(s), absolute, animation)
   }
-  const previous = () => move((s) => s.track.details.abs - 1, true)
-  const next = () => move((s) => s.track.details.abs + 1, true)
+  const previous = () => void move((s) => s.track.details.abs - 1, true)
+  const next = () => void move((s) => s.track.details.abs + 1, true)
 
   useEffect(() => {
     if (!rotating) return
@@ -111,7 +149,7 @@ export function TestimonialCarousel({ labelledBy, labels, children }: Testimonia
       if (s) s.moveToIdx(s.track.details.abs + 1, true, animation)
     }, AUTO_ADVANCE_MS)
     return () => window.clearTimeout(timer)
-  }, [rotating, current, animation, slider])
+  }, [rotating, current, animation])
 
   // Only keyboard focus pauses: a mouse click on the arrows must not stop the rotation.
   const onFocus = (event: FocusEvent) => {
@@ -163,7 +201,7 @@ export function TestimonialCarousel({ labelledBy, labels, children }: Testimonia
           onClick={previous}
           className={controlClass}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon node={ChevronLeft} className="size-5" />
         </button>
         <ol className="flex">
           {slides.map((_, index) => (
@@ -172,7 +210,7 @@ export function TestimonialCarousel({ labelledBy, labels, children }: Testimonia
                 type="button"
                 aria-label={labels.dots[index]}
                 aria-current={index === current ? 'true' : undefined}
-                onClick={() => move(() => index, false)}
+                onClick={() => void move(() => index, false)}
                 className="group inline-flex h-11 w-9 items-center justify-center rounded-full"
               >
                 <span
@@ -189,7 +227,7 @@ export function TestimonialCarousel({ labelledBy, labels, children }: Testimonia
           ))}
         </ol>
         <button type="button" aria-label={labels.next} onClick={next} className={controlClass}>
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon node={ChevronRight} className="size-5" />
         </button>
         <button
           ref={rotationButton}
@@ -199,9 +237,9 @@ export function TestimonialCarousel({ labelledBy, labels, children }: Testimonia
           className={cx(controlClass, 'sm:ml-4')}
         >
           {playing ? (
-            <Pause aria-hidden="true" className="size-5" />
+            <Icon node={Pause} className="size-5" />
           ) : (
-            <Play aria-hidden="true" className="size-5" />
+            <Icon node={Play} className="size-5" />
           )}
         </button>
       </div>

@@ -1,8 +1,9 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide'
 
 import { Section, SectionHeader } from '@/components/ui/section'
 import { StatGrid } from '@/components/ui/stat-grid'
 import { homeWhyUs } from '@/content/home'
+import { Icon } from '@/components/ui/icon'
 
 export function WhyUs() {
   return (
@@ -12,7 +13,7 @@ export function WhyUs() {
       <ul className="mx-auto mt-10 grid max-w-3xl gap-3 sm:grid-cols-2">
         {homeWhyUs.reasons.map((reason) => (
           <li key={reason} className="flex items-start gap-3 text-ink-100">
-            <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-300" />
+            <Icon node={CheckCircle2} className="mt-1 size-5 shrink-0 text-accent-300" />
             {reason}
           </li>
         ))}

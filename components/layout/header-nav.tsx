@@ -1,6 +1,6 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from 'lucide'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
@@ -14,6 +14,7 @@ import type { MenuPlacement } from '@/lib/analytics'
 import { cx } from '@/lib/format'
 import { prefersReducedMotion } from '@/lib/motion'
 import { isCurrentPath } from '@/lib/paths'
+import { Icon } from '@/components/ui/icon'
 
 const MOBILE_MENU_ID = 'menu-mobile'
 
@@ -109,11 +110,7 @@ export function HeaderNav({ items }: { items: readonly MenuItem[] }) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 md:hidden"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+        {open ? <Icon node={X} className="size-6" /> : <Icon node={Menu} className="size-6" />}
       </button>
 
       <div

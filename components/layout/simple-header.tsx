@@ -1,7 +1,8 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import Link from 'next/link'
 
 import { Logo } from './logo'
+import { Icon } from '@/components/ui/icon'
 
 /**
  * Header of the pages outside the shared layout (privacy policy, 404): the logo and one
@@ -16,7 +17,7 @@ export function SimpleHeader({ backLabel }: { backLabel: string }) {
           href="/"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-medium text-ink-100 hover:text-white"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Icon node={ArrowLeft} className="size-4" />
           {backLabel}
         </Link>
       </div>

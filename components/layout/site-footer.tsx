@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { Mail, Phone } from 'lucide'
 import Link from 'next/link'
 
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
@@ -7,6 +7,7 @@ import { footer } from '@/content/navigation'
 import type { FooterLink } from '@/content/navigation'
 
 import { LogoMark } from './logo'
+import { Icon } from '@/components/ui/icon'
 
 const linkClass =
   'inline-flex min-h-11 items-center text-ink-200 transition-colors hover:text-white sm:min-h-9'
@@ -42,14 +43,14 @@ export function SiteFooter() {
           <ul className="space-y-1">
             <li>
               <a href={phoneHref} className={`${linkClass} whitespace-nowrap`}>
-                <Phone aria-hidden="true" className="mr-2 size-4 text-accent-300" />
+                <Icon node={Phone} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.phoneLabel}: </span>
                 {company.phone.display}
               </a>
             </li>
             <li>
               <a href={emailHref} className={linkClass}>
-                <Mail aria-hidden="true" className="mr-2 size-4 text-accent-300" />
+                <Icon node={Mail} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.emailLabel}: </span>
                 {company.email}
               </a>

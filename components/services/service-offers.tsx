@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 
 import { ButtonLink } from '@/components/ui/button-link'
-import { Icon } from '@/components/ui/icon'
+import { ContentIcon, Icon } from '@/components/ui/icon'
 import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
 import { serviceOffers } from '@/content/services'
@@ -17,7 +17,7 @@ function OfferCard({ offer, index }: { offer: ServiceOffer; index: number }) {
     >
       <div className="mb-4 flex items-center gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-accent-300">
-          <Icon name={offer.icon} className="size-6" />
+          <ContentIcon name={offer.icon} className="size-6" />
         </span>
         <h3 id={titleId} className="text-2xl">
           {offer.title}
@@ -27,7 +27,7 @@ function OfferCard({ offer, index }: { offer: ServiceOffer; index: number }) {
       <ul className="mb-8 space-y-2">
         {offer.features.map((feature) => (
           <li key={feature} className="flex items-start gap-2.5">
-            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-700" />
+            <Icon node={Check} className="mt-1 size-4 shrink-0 text-accent-700" />
             {feature}
           </li>
         ))}

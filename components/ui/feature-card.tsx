@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 import type { Feature } from '@/content/types'
 import { cx } from '@/lib/format'
 
-import { Icon } from './icon'
+import { ContentIcon } from './icon'
 import { revealProps } from './reveal'
 
 type FeatureCardProps = ComponentProps<'article'> & {
@@ -37,7 +37,7 @@ export function FeatureCard({
           dark ? 'bg-accent-400/15 text-accent-300' : 'bg-accent-200/60 text-accent-800',
         )}
       >
-        <Icon name={feature.icon} className="size-6" />
+        <ContentIcon name={feature.icon} className="size-6" />
       </span>
       <h3 className={cx('mb-2 text-xl', dark && 'text-white')}>{feature.title}</h3>
       <p className={dark ? 'text-ink-200' : 'text-ink-600'}>{feature.description}</p>

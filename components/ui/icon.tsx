@@ -1,4 +1,4 @@
-import type { LucideIcon, LucideProps } from 'lucide-react'
+import type { IconNode } from 'lucide'
 import {
   Activity,
   Award,
@@ -19,11 +19,41 @@ import {
   TrendingUp,
   Users,
   Zap,
-} from 'lucide-react'
+} from 'lucide'
+import { createElement } from 'react'
+import type { SVGProps } from 'react'
 
 import type { IconName } from '@/content/types'
 
-const icons = {
+type SvgProps = Omit<SVGProps<SVGSVGElement>, 'children'>
+
+/**
+ * A decorative Lucide icon, drawn as plain SVG and hidden from assistive technology. The
+ * shapes come from `lucide`, the framework-free package: lucide-react's icons are client
+ * components, so each one would ship its renderer and hydrate just to show a picture.
+ */
+export function Icon({ node, ...props }: { node: IconNode } & SvgProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={24}
+      height={24}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  )
+}
+
+const named = {
   activity: Activity,
   award: Award,
   cloud: Cloud,
@@ -43,10 +73,9 @@ const icons = {
   'trending-up': TrendingUp,
   users: Users,
   zap: Zap,
-} as const satisfies Record<IconName, LucideIcon>
+} as const satisfies Record<IconName, IconNode>
 
-/** A decorative icon named by the content; hidden from assistive technology. */
-export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
-  const Component = icons[name]
-  return <Component aria-hidden="true" focusable="false" {...props} />
+/** The icon a piece of content names (services, features, contact channels). */
+export function ContentIcon({ name, ...props }: { name: IconName } & SvgProps) {
+  return <Icon node={named[name]} {...props} />
 }

@@ -1,4 +1,5 @@
-import { contactSchema, contactLimits, emptyContactForm } from './schema'
+import { emptyContactForm } from './resolver'
+import { contactSchema, contactLimits } from './schema'
 import type { ContactFormInput } from './schema'
 
 const valid: ContactFormInput = {

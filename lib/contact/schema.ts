@@ -54,5 +54,3 @@ export const contactSchema = z.object({
 export type ContactFormInput = z.input<typeof contactSchema>
 /** What is sent: the same fields, trimmed and valid. */
 export type ContactMessage = z.output<typeof contactSchema>
-
-export const emptyContactForm: ContactFormInput = { name: '', phone: '', email: '', message: '' }

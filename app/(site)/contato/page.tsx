@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide'
 import type { Metadata } from 'next'
 
 import { ContactChannels } from '@/components/contact/contact-channels'
@@ -13,6 +13,7 @@ import { pageMeta } from '@/content/seo'
 import { env } from '@/lib/env'
 import { pageMetadata } from '@/lib/metadata'
 import { faqJsonLd } from '@/lib/structured-data'
+import { Icon } from '@/components/ui/icon'
 
 export const metadata: Metadata = pageMetadata(pageMeta.contact)
 
@@ -33,7 +34,7 @@ export default function ContactPage() {
               key={item}
               className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-medium text-white"
             >
-              <CheckCircle2 aria-hidden="true" className="size-5 text-accent-300" />
+              <Icon node={CheckCircle2} className="size-5 text-accent-300" />
               {item}
             </li>
           ))}

@@ -1,0 +1,26 @@
+// First-load JavaScript of an exported page: the scripts its HTML makes a modern browser
+// download, gzip-compressed as a static host serves them.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+
+export const kb = (bytes) => Number((bytes / 1024).toFixed(1))
+
+/** Same-origin script URLs of a page, without the `noModule` polyfills modern browsers skip. */
+export function firstLoadScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1])
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => attributes.match(/\ssrc="([^"]+)"/)?.[1])
+    .filter((src) => src?.startsWith('/'))
+}
+
+/** Gzip bytes of the first-load JS of `htmlFile` (relative to `outDir`). */
+export function firstLoadJsBytes(outDir, htmlFile) {
+  const html = readFileSync(join(outDir, htmlFile), 'utf8')
+  return firstLoadScripts(html)
+    .map((src) => join(outDir, decodeURIComponent(src.split('?')[0])))
+    .reduce((sum, file) => sum + gzipSize(file), 0)
+}
