@@ -1,5 +1,5 @@
 // Checks every page of the exported site (`npm run validate`). Rules are relaxed below only
-// for markup that React, Next and react-hot-toast write themselves, never for our own.
+// for markup that React and Next write themselves, never for our own.
 const config = {
   root: true,
   extends: ['html-validate:recommended', 'html-validate:document'],
@@ -15,24 +15,6 @@ const config = {
     'valid-id': ['error', { relaxed: true }],
     // Next's scripts and styles are served from the site itself; only other hosts need SRI.
     'require-sri': ['error', { target: 'crossorigin' }],
-    'no-inline-style': [
-      'error',
-      {
-        allowedProperties: [
-          'display',
-          // next/image hides the alt text while the picture loads: style="color:transparent".
-          'color',
-          // react-hot-toast positions its container (the contact form's toasts) inline.
-          'position',
-          'z-index',
-          'top',
-          'right',
-          'bottom',
-          'left',
-          'pointer-events',
-        ],
-      },
-    ],
     // Phone links are kept on one line by the `whitespace-nowrap` class instead of entities.
     'tel-non-breaking': ['error', { ignoreClasses: ['whitespace-nowrap'] }],
   },
