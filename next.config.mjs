@@ -8,6 +8,11 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // Integrity hashes on the framework's bootstrap scripts; scripts/security-headers.mjs
+    // checks each against its file. Turbopack leaves the other chunks without one.
+    sri: { algorithm: 'sha256' },
+  },
 }
 
 export default nextConfig

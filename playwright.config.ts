@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
+// The nginx project's port follows E2E_PORT, so side-by-side suites stay apart there too.
+const NGINX_PORT = PORT + 107
+const nginxURL = `http://127.0.0.1:${NGINX_PORT}`
 
 /**
  * Debian's Chromium when the machine has it (CI installs it); otherwise the browser that
@@ -13,6 +17,23 @@ const baseURL = `http://localhost:${PORT}`
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
   existsSync(path),
 )
+
+/**
+ * nginx when the machine has it (CI installs Debian's): the nginx project then serves out/
+ * with deploy/nginx/site.conf and checks the headers a real web server sends. It lives in
+ * sbin, which is not on every user's PATH.
+ */
+const nginx = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin']
+  .filter(Boolean)
+  .map((dir) => join(dir, 'nginx'))
+  .find((file) => existsSync(file))
+
+const staticServer = {
+  command: `serve out --listen ${PORT} --no-clipboard --no-request-logging`,
+  url: baseURL,
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,14 +56,35 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'nginx/**',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    ...(nginx
+      ? [
+          {
+            name: 'nginx',
+            testMatch: 'nginx/**/*.spec.ts',
+            use: {
+              ...devices['Desktop Chrome'],
+              viewport: { width: 1280, height: 800 },
+              baseURL: nginxURL,
+            },
+          },
+        ]
+      : []),
   ],
   // The exported site, served as any static host would serve it: never `next dev`.
-  webServer: {
-    command: `serve out --listen ${PORT} --no-clipboard --no-request-logging`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    staticServer,
+    ...(nginx
+      ? [
+          {
+            command: `node e2e/nginx/serve.mjs ${nginx} ${NGINX_PORT}`,
+            url: nginxURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 })

@@ -1,7 +1,7 @@
-import { GoogleTagManager } from '@next/third-parties/google'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { GoogleTagManager } from '@/components/analytics/google-tag-manager'
 import { TrackClicks } from '@/components/analytics/track-clicks'
 import { ChatBubble } from '@/components/chat/chat-bubble'
 import { ConsentBanner } from '@/components/consent/consent-banner'
@@ -50,10 +50,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }}
         />
       </head>
-      {env.gtmId && <GoogleTagManager gtmId={env.gtmId} />}
       <body>
         <JsonLd data={organizationJsonLd()} />
         {children}
+        {env.gtmId && <GoogleTagManager gtmId={env.gtmId} />}
         <ConsentBanner />
         <TrackClicks />
         <ChatBubble scriptUrl={env.chatScriptUrl} agentId={env.chatAgentId} />

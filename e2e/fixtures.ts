@@ -18,9 +18,30 @@ type Fixtures = {
   pageErrors: string[]
 }
 
+/** What a page reports when its Content-Security-Policy blocks something, one line each. */
+async function recordPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeBinding('reportPolicyViolation', (_source, line: string) => {
+    violations.push(line)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation(line: string): void })
+        .reportPolicyViolation
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI}` +
+          ` on ${location.pathname} (${event.sourceFile || 'the page'}:${event.lineNumber})`,
+      )
+    })
+  })
+  return violations
+}
+
 /**
  * Pages start with every third-party host unreachable, as behind an ad-blocker or offline:
- * a test that needs the chat CDN, Tag Manager or the webhook routes it itself.
+ * a test that needs the chat CDN, Tag Manager or the webhook routes it itself. Whatever the
+ * test does, the site's Content-Security-Policy must never have to block anything: the
+ * test fails on any violation.
  */
 export const test = base.extend<Fixtures>({
   page: async ({ page, baseURL }, use) => {
@@ -29,7 +50,9 @@ export const test = base.extend<Fixtures>({
       (url) => url.origin !== origin,
       (route) => route.abort('blockedbyclient'),
     )
+    const violations = await recordPolicyViolations(page)
     await use(page)
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
   },
   pageErrors: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL!).origin

@@ -7,6 +7,13 @@
 export const CHAT_POLL_INTERVAL_MS = 500
 export const CHAT_POLL_TIMEOUT_MS = 10_000
 
+/**
+ * The widget's own service, which its module calls for the agent's settings and answers
+ * (Chaindesk's dashboard host, built into the vendor's module). The site's
+ * Content-Security-Policy lets the page connect to it.
+ */
+export const CHAT_SERVICE_ORIGIN = 'https://app.chaindesk.ai'
+
 /** The widget's custom element; its open shadow root holds the launcher button. */
 const BUBBLE_HOST = 'chaindesk-chatbox-bubble'
 const BUBBLE_BUTTON = 'button.chaindesk-launcher'

@@ -1,0 +1,128 @@
+import { CHAT_SERVICE_ORIGIN } from '../chat'
+import type { Env } from '../env'
+
+/**
+ * The site's Content-Security-Policy and the headers sent with it. A static export has no
+ * server to hand out nonces, so the policy allows each page's inline scripts by their
+ * SHA-256 hashes, computed from the built files (`scripts/security-headers.mjs`).
+ *
+ * The policy differs from page to page only in those hashes: every other source is the
+ * same everywhere, because a visitor who lands on one page keeps its policy while the
+ * router moves them to the others.
+ */
+
+/** Google's list for Tag Manager with Google Analytics 4 (tag platform's CSP guide). */
+const googleTagSources = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+    'https://www.google.com',
+  ],
+}
+
+/** Where a policy is delivered: browsers ignore `frame-ancestors` in a `<meta>` and say so. */
+export type PolicyDelivery = 'header' | 'meta'
+
+type PolicyOptions = {
+  env: Pick<Env, 'contactWebhookUrl' | 'chatScriptUrl' | 'gtmId'>
+  /** `'sha256-…'` sources of the page's inline scripts. */
+  scriptHashes: readonly string[]
+  delivery: PolicyDelivery
+}
+
+/** The directives in the order they are written, each with its sources. */
+export function policyDirectives({
+  env,
+  scriptHashes,
+  delivery,
+}: PolicyOptions): [string, string[]][] {
+  const google = env.gtmId ? googleTagSources : { script: [], img: [], connect: [] }
+  const webhookOrigin = new URL(env.contactWebhookUrl).origin
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    // The chat module by its full URL, not its CDN's origin: a public CDN such as
+    // jsDelivr serves every npm package, any of which would otherwise be allowed to run.
+    ['script-src', ["'self'", ...unique(scriptHashes), env.chatScriptUrl, ...google.script]],
+    // React writes `style` attributes and react-hot-toast injects a <style> element.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", ...google.img]],
+    ['font-src', ["'self'"]],
+    // The router fetches pages' data from the site; the form posts with fetch; the chat
+    // widget talks to its service.
+    ['connect-src', ["'self'", webhookOrigin, CHAT_SERVICE_ORIGIN, ...google.connect]],
+    ['manifest-src', ["'self'"]],
+    // Without scripts the form is a plain POST to the webhook.
+    ['form-action', [webhookOrigin]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ]
+  if (delivery === 'header') directives.push(['frame-ancestors', ["'none'"]])
+  return directives
+}
+
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  return policyDirectives(options)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+}
+
+/**
+ * The policy for hosts that can send only one policy for every page (CloudFront's
+ * response headers policy): everything but the scripts, which each page's `<meta>` policy
+ * allows by hash. Browsers enforce both policies, so together they are the full policy.
+ */
+export function sharedHeaderPolicy(env: PolicyOptions['env']): string {
+  return policyDirectives({ env, scriptHashes: [], delivery: 'header' })
+    .filter(([name]) => name !== 'script-src' && name !== 'default-src')
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+}
+
+/** One year in seconds: HSTS and immutable caching both use it. */
+const ONE_YEAR = 31_536_000
+
+/** How long browsers keep to HTTPS after a visit: two years, as hstspreload.org recommends. */
+export const HSTS_MAX_AGE = 2 * ONE_YEAR
+
+/** Headers for every response besides the policy. */
+export const securityHeaders = {
+  'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Nothing on the site needs a device or payment API; deny them to every frame.
+  'Permissions-Policy': [
+    'accelerometer=()',
+    'autoplay=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'hid=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const
+
+/** Cache-Control: hashed build assets never change; pages are checked on every visit. */
+export const cacheControl = {
+  immutable: `public, max-age=${ONE_YEAR}, immutable`,
+  revalidate: 'no-cache',
+} as const
+
+/** The folder of hashed build assets that can be cached for good. */
+export const IMMUTABLE_PATH = '/_next/static/'
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)]
+}

@@ -1,0 +1,79 @@
+// Post-build step of `npm run build`. For every page in out/ it hashes the inline scripts,
+// puts the resulting Content-Security-Policy in a <meta> at the top of the page, and writes
+// the host configurations that send the same policy as a header:
+//   out/_headers                                          Netlify, Cloudflare Pages
+//   deploy/generated/nginx-maps.conf                      nginx (deploy/nginx/site.conf)
+//   deploy/generated/cloudfront-response-headers-policy.json   Amazon CloudFront
+// It reads the build settings exactly as `next build` did: the same .env files, parsed by
+// lib/env.ts, so the policy names the webhook, chat and Tag Manager the pages use.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import nextEnv from '@next/env'
+import { createJiti } from 'jiti'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const outDir = path.join(root, 'out')
+const generatedDir = path.join(root, 'deploy', 'generated')
+
+nextEnv.loadEnvConfig(root, false, { info() {}, error: console.error })
+const jiti = createJiti(import.meta.url, { tsconfigPaths: true })
+const { env } = await jiti.import('../lib/env.ts')
+const { chatLoaderSource } = await jiti.import('../lib/chat.ts')
+const { contentSecurityPolicy, sharedHeaderPolicy } = await jiti.import('../lib/security/policy.ts')
+const { inlineScripts, scriptHash, withPolicyMeta } = await jiti.import(
+  '../lib/security/inline-scripts.ts',
+)
+const { integrityOf, integrityReferences } = await jiti.import('../lib/security/integrity.ts')
+const { cloudFrontResponseHeadersPolicy, headersFile, nginxMaps } = await jiti.import(
+  '../lib/security/host-configs.ts',
+)
+
+// The chat bubble adds its loader as an inline module script after the page has loaded:
+// it is on no page's HTML, but every page must allow it.
+const chatLoaderHash = scriptHash(chatLoaderSource(env.chatScriptUrl, env.chatAgentId))
+
+async function htmlFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort()
+}
+
+/** Every `integrity` attribute must match the file it names, or browsers refuse the file. */
+async function checkIntegrity(file, html) {
+  for (const { url, integrity } of integrityReferences(html)) {
+    const content = await readFile(path.join(outDir, decodeURIComponent(url.split('?')[0])))
+    if (integrityOf(content, integrity) !== integrity) {
+      throw new Error(`${file}: ${url} does not match its integrity attribute`)
+    }
+  }
+}
+
+const pages = []
+for (const file of await htmlFiles(outDir)) {
+  const htmlPath = path.join(outDir, file)
+  const html = await readFile(htmlPath, 'utf8')
+  await checkIntegrity(file, html)
+  const scriptHashes = [...inlineScripts(html).map(scriptHash), chatLoaderHash]
+  const policy = (delivery) => contentSecurityPolicy({ env, scriptHashes, delivery })
+  await writeFile(htmlPath, withPolicyMeta(html, policy('meta')))
+  pages.push({ file, policy: policy('header'), inlineScripts: scriptHashes.length - 1 })
+}
+if (pages.length === 0) throw new Error(`No HTML in ${outDir}: run next build first`)
+
+const fallbackPolicy = contentSecurityPolicy({ env, scriptHashes: [], delivery: 'header' })
+await writeFile(path.join(outDir, '_headers'), headersFile(pages))
+await mkdir(generatedDir, { recursive: true })
+await writeFile(path.join(generatedDir, 'nginx-maps.conf'), nginxMaps(pages, fallbackPolicy))
+await writeFile(
+  path.join(generatedDir, 'cloudfront-response-headers-policy.json'),
+  JSON.stringify(cloudFrontResponseHeadersPolicy(sharedHeaderPolicy(env)), null, 2) + '\n',
+)
+
+console.log(`Content-Security-Policy written into ${pages.length} pages:`)
+for (const page of pages) console.log(`  ${page.file}: ${page.inlineScripts} inline scripts`)
+console.log('Host configurations: out/_headers, deploy/generated/')
