@@ -65,9 +65,15 @@ function currentPage(): PageContext {
  * `next/script` into every page's first load (3.5 KB gzip) for this one push.
  */
 export function pushToDataLayer(item: unknown): void {
-  const w = window as Window & { dataLayer?: unknown[] }
-  w.dataLayer = w.dataLayer ?? []
-  w.dataLayer.push(item)
+  window.dataLayer = window.dataLayer ?? []
+  window.dataLayer.push(item)
+}
+
+declare global {
+  interface Window {
+    /** Google Tag Manager's queue (events, gtag commands), read by GTM when it loads. */
+    dataLayer?: unknown[]
+  }
 }
 
 /** Sends one event. Call from the browser only (event handlers and effects). */

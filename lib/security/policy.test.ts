@@ -44,7 +44,7 @@ describe('contentSecurityPolicy', () => {
       scriptHashes: [...hashes, ...hashes],
       delivery: 'header',
     })
-    const scriptSrc = directives(policy)['script-src']?.join(' ')
+    const scriptSrc = directives(policy)['script-src']?.join(' ') ?? ''
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/)
     expect(scriptSrc.match(/sha256-AAAA/g)).toHaveLength(1)
   })
