@@ -275,7 +275,7 @@ test.describe('contact form', () => {
       error.getByText('Por favor, tente novamente ou entre em contato por telefone.'),
     ).toBeVisible()
     await expect(status(page)).toHaveText(
-      'Erro ao enviar mensagem Por favor, tente novamente ou entre em contato por telefone.',
+      'Erro ao enviar mensagem. Por favor, tente novamente ou entre em contato por telefone.',
     )
     await expect(toast(page, 'success')).toHaveCount(0)
     await expectValues(page, typed)
@@ -320,7 +320,7 @@ test.describe('contact form', () => {
     await fill(page, valid)
     await submitButton(page).click()
     await expect(status(page)).toHaveText(
-      'Erro ao enviar mensagem Por favor, tente novamente ou entre em contato por telefone.',
+      'Erro ao enviar mensagem. Por favor, tente novamente ou entre em contato por telefone.',
     )
     await expect(status(page)).toBeVisible()
     await expectValues(page, valid)

@@ -29,6 +29,9 @@ type ContactFormProps = {
 /** The toasts' code (react-hot-toast) loads with the form's rules, at the first touch. */
 const loadToasts = () => import('./outcome-toast')
 
+/** A title read aloud (or shown) before its description: it ends as a sentence. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
+
 /** What the first touch of the form starts loading, so a send never waits for it. */
 function preloadFormCode() {
   loadContactValidation().catch(() => undefined)
@@ -224,11 +227,7 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
           aria-live="polite"
           className={Toaster === null ? 'font-semibold sm:col-span-2' : 'sr-only'}
         >
-          {announcement && (
-            <>
-              <strong>{announcement.title}</strong> {announcement.description}
-            </>
-          )}
+          {announcement && `${sentence(announcement.title)} ${announcement.description}`}
         </p>
       </form>
       {Toaster && <Toaster />}

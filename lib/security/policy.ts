@@ -48,7 +48,8 @@ export function policyDirectives({
     ['script-src', ["'self'", ...unique(scriptHashes), env.chatScriptUrl, ...google.script]],
     // React writes `style` attributes and react-hot-toast injects a <style> element.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", ...google.img]],
+    // data: for the hero's one-pixel placeholder, what phones show instead of its art.
+    ['img-src', ["'self'", 'data:', ...google.img]],
     ['font-src', ["'self'"]],
     // The router fetches pages' data from the site; the form posts with fetch; the chat
     // widget talks to its service.
