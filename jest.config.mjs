@@ -5,8 +5,8 @@ const createJestConfig = nextJest({ dir: './' })
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  // Unit tests sit beside the lib/ files they test; e2e/ belongs to Playwright.
-  roots: ['<rootDir>/lib', '<rootDir>/content'],
+  // Unit tests sit beside the lib/ and scripts/ files they test; e2e/ belongs to Playwright.
+  roots: ['<rootDir>/lib', '<rootDir>/content', '<rootDir>/scripts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 }
 

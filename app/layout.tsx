@@ -5,11 +5,14 @@ import { GoogleTagManager } from '@/components/analytics/google-tag-manager'
 import { TrackClicks } from '@/components/analytics/track-clicks'
 import { ChatBubble } from '@/components/chat/chat-bubble'
 import { ConsentBanner } from '@/components/consent/consent-banner'
+import { JsonLd } from '@/components/ui/json-ld'
 import { company } from '@/content/company'
 import { pageMeta, siteMeta } from '@/content/seo'
 import { consentBootstrapScript } from '@/lib/consent'
 import { env } from '@/lib/env'
+import { siteIcons } from '@/lib/icons'
 import { siteOpenGraph } from '@/lib/metadata'
+import { organizationJsonLd } from '@/lib/structured-data'
 
 import { jakarta } from './fonts'
 import './globals.css'
@@ -22,6 +25,15 @@ export const metadata: Metadata = {
   keywords: [...siteMeta.keywords],
   openGraph: siteOpenGraph,
   twitter: { card: 'summary_large_image' },
+  // Listed here, so app/icon.svg's automatic link gives way to the whole set.
+  icons: {
+    icon: [
+      // sizes="32x32" keeps Chromium from preferring the .ico over the SVG.
+      { url: siteIcons.favicon.url, sizes: '32x32' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: [{ url: siteIcons.apple.url, sizes: `${siteIcons.apple.size}x${siteIcons.apple.size}` }],
+  },
 }
 
 export const viewport: Viewport = {
@@ -39,6 +51,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         />
       </head>
       <body>
+        <JsonLd data={organizationJsonLd()} />
         {children}
         {env.gtmId && <GoogleTagManager gtmId={env.gtmId} />}
         <ConsentBanner />

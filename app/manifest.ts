@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { company } from '@/content/company'
+import { siteIcons } from '@/lib/icons'
 
 export const dynamic = 'force-static'
 
@@ -14,6 +15,13 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'browser',
     background_color: '#ffffff',
     theme_color: '#07111f',
-    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    icons: [
+      ...siteIcons.manifest.map((icon) => ({
+        src: icon.url,
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+      })),
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
   }
 }

@@ -7,9 +7,9 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { ButtonLink } from '@/components/ui/button-link'
 import { notFound } from '@/content/errors'
 
+// Next itself marks the 404 page noindex, so search engines never list it.
 export const metadata: Metadata = {
   title: notFound.title,
-  robots: { index: false },
 }
 
 /**

@@ -1,4 +1,38 @@
+import type { Page } from '@playwright/test'
+
 import { accessibilityViolations, expect, routes, test } from './fixtures'
+
+const SITE_NAME = 'Horizonte TI'
+const MISSING_PATH = '/pagina-que-nao-existe/'
+
+/** Heading levels in document order, and where one skips a level on the way down. */
+async function headingOutline(page: Page) {
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+  const skips = levels.flatMap((level, index) => {
+    const previous = index === 0 ? 0 : levels[index - 1]!
+    return level > previous + 1 ? [`h${previous || '-'} → h${level}`] : []
+  })
+  return { h1: levels.filter((level) => level === 1).length, skips }
+}
+
+/** The content of a meta tag, by name or property. */
+function meta(page: Page, key: string) {
+  return page.locator(`meta[name="${key}"], meta[property="${key}"]`).getAttribute('content')
+}
+
+/** Every JSON-LD block of the page, parsed. */
+async function structuredData(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>)
+}
+
+/** Width and height of a PNG, read from its header. */
+function pngSize(body: Buffer) {
+  expect(body.subarray(1, 4).toString('ascii')).toBe('PNG')
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
+}
 
 test.describe('every page', () => {
   for (const route of routes) {
@@ -18,6 +52,11 @@ test.describe('every page', () => {
       expect(await accessibilityViolations(page)).toEqual([])
     })
 
+    test(`${route.path} has one h1 and headings that never skip a level`, async ({ page }) => {
+      await page.goto(route.path)
+      expect(await headingOutline(page)).toEqual({ h1: 1, skips: [] })
+    })
+
     test(`${route.path} fits a 320 px screen without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 })
       await page.goto(route.path)
@@ -29,27 +68,152 @@ test.describe('every page', () => {
   }
 })
 
-test('each page has its own title and a canonical address for search engines', async ({ page }) => {
-  const seen = new Set<string>()
+test('each page has its own title, description, canonical address and link preview', async ({
+  page,
+}) => {
+  const titles = new Set<string>()
+  const descriptions = new Set<string>()
   for (const route of routes) {
     await page.goto(route.path)
     const title = await page.title()
-    expect(title).toMatch(/Horizonte TI/)
-    expect(seen.has(title)).toBe(false)
-    seen.add(title)
-    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-    expect(new URL(canonical!).pathname).toBe(route.path)
-    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-    expect(new URL(image!).pathname).toBe('/og-image.png')
+    const name = title.match(new RegExp(`^(.+) \\| ${SITE_NAME}$`))?.[1]
+    expect(name, title).toBeTruthy()
+    expect(titles.has(title)).toBe(false)
+    titles.add(title)
+    const description = (await meta(page, 'description'))!
+    expect(descriptions.has(description)).toBe(false)
+    descriptions.add(description)
+
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!
+    // Absolute, and ending in a slash as the static host serves each page.
+    expect(canonical).toMatch(/^https?:\/\/[^/]+\/(.*\/)?$/)
+    expect(new URL(canonical).pathname).toBe(route.path)
+    const origin = new URL(canonical).origin
+
+    expect(await meta(page, 'og:url')).toBe(canonical)
+    expect(await meta(page, 'og:title')).toBe(name)
+    expect(await meta(page, 'og:description')).toBe(description)
+    expect(await meta(page, 'og:type')).toBe('website')
+    expect(await meta(page, 'og:locale')).toBe('pt_BR')
+    expect(await meta(page, 'og:site_name')).toBe(SITE_NAME)
+    expect(await meta(page, 'og:image')).toBe(`${origin}/og-image.png`)
+    expect(await meta(page, 'og:image:width')).toBe('1200')
+    expect(await meta(page, 'og:image:height')).toBe('630')
+
+    expect(await meta(page, 'twitter:card')).toBe('summary_large_image')
+    expect(await meta(page, 'twitter:title')).toBe(name)
+    expect(await meta(page, 'twitter:description')).toBe(description)
+    expect(await meta(page, 'twitter:image')).toBe(`${origin}/og-image.png`)
+
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0)
   }
 })
 
-test('the link-preview image, sitemap and robots file are served', async ({ request }) => {
+test('the 404 page asks search engines not to list it', async ({ page }) => {
+  await page.goto(MISSING_PATH)
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+})
+
+test('the link-preview picture is 1200 × 630 and the sitemap and robots file list every page', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const origin = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).origin
   const image = await request.get('/og-image.png')
   expect(image.headers()['content-type']).toBe('image/png')
+  expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 })
+
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const route of routes) expect(sitemap).toContain(`${route.path}</loc>`)
-  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1])
+  expect(listed.sort()).toEqual(routes.map((route) => `${origin}${route.path}`).sort())
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
+})
+
+test('every page links a favicon, a home-screen icon and a manifest with its icons', async ({
+  page,
+  request,
+}) => {
+  for (const route of routes) {
+    await page.goto(route.path)
+    await expect(page.locator('link[rel="icon"][href="/favicon.ico"]')).toHaveCount(1)
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1)
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('sizes', '180x180')
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    )
+  }
+
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.headers()['content-type']).toMatch(/icon/)
+  const ico = await favicon.body()
+  // An icon file (type 1) holding the 16, 32 and 48 px pictures.
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3])
+
+  const appleHref = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'))!
+  expect(pngSize(await (await request.get(appleHref)).body())).toEqual({
+    width: 180,
+    height: 180,
+  })
+
+  const manifest = await (await request.get('/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ name: SITE_NAME, lang: 'pt-BR', start_url: '/' })
+  const pngIcons = (manifest.icons as { src: string; sizes: string; type: string }[]).filter(
+    (icon) => icon.type === 'image/png',
+  )
+  expect(pngIcons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512'])
+  for (const icon of pngIcons) {
+    const side = Number(icon.sizes.split('x')[0])
+    expect(pngSize(await (await request.get(icon.src)).body())).toEqual({
+      width: side,
+      height: side,
+    })
+  }
+})
+
+test('every page describes the company to search engines, the contact page its FAQ', async ({
+  page,
+}) => {
+  for (const path of [...routes.map((route) => route.path), MISSING_PATH]) {
+    await page.goto(path)
+    const data = await structuredData(page)
+    const companies = data.filter((item) => item['@type'] === 'ProfessionalService')
+    expect(companies, path).toHaveLength(1)
+    const company = companies[0]!
+    expect(company).toMatchObject({
+      '@context': 'https://schema.org',
+      name: SITE_NAME,
+      telephone: '+553135550100',
+      email: 'contato@horizonteti.example',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Av. Afonso Pena, 1500, sala 1201',
+        addressLocality: 'Belo Horizonte',
+        addressRegion: 'MG',
+        postalCode: '30130-000',
+        addressCountry: 'BR',
+      },
+    })
+    expect(new URL(company.url as string).pathname).toBe('/')
+    const faqs = data.filter((item) => item['@type'] === 'FAQPage')
+    expect(faqs, path).toHaveLength(path === '/contato/' ? 1 : 0)
+  }
+
+  // On /contato the FAQ's structured data says what the page shows, question by question.
+  await page.goto('/contato/')
+  const faq = (await structuredData(page)).find((item) => item['@type'] === 'FAQPage')!
+  const entries = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]
+  const shown = page.locator('details')
+  await expect(shown).toHaveCount(6)
+  expect(entries.map((entry) => entry.name)).toEqual(
+    (await shown.locator('summary').allTextContents()).map((text) => text.trim()),
+  )
+  expect(entries.map((entry) => entry.acceptedAnswer.text)).toEqual(
+    (await shown.locator('p').allTextContents()).map((text) => text.trim()),
+  )
 })
 
 test('the home page shows every service, claim and testimonial in its HTML', async ({ page }) => {
@@ -195,14 +359,15 @@ test('the privacy policy shows its sections, a contact e-mail and the update dat
 test('an unknown address shows the 404 page and logs the missing path', async ({ page }) => {
   const logs: string[] = []
   page.on('console', (message) => logs.push(message.text()))
-  const response = await page.goto('/pagina-que-nao-existe/')
+  const response = await page.goto(MISSING_PATH)
   expect(response?.status()).toBe(404)
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada')
   await expect(
     page.getByText('A página que você está procurando não existe ou foi movida.'),
   ).toBeVisible()
-  await expect.poll(() => logs.join('\n')).toContain('/pagina-que-nao-existe/')
+  await expect.poll(() => logs.join('\n')).toContain(MISSING_PATH)
+  expect(await headingOutline(page)).toEqual({ h1: 1, skips: [] })
   await expect(page.getByRole('link', { name: 'Falar Conosco' })).toHaveAttribute(
     'href',
     '/contato/',

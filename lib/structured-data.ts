@@ -2,8 +2,9 @@ import { company } from '@/content/company'
 import type { FaqItem } from '@/content/faq'
 
 import { env } from './env'
+import { ogImage } from './metadata'
 
-/** schema.org description of the company, read by search engines on the home page. */
+/** schema.org description of the company, given to search engines on every page. */
 export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',
@@ -13,6 +14,7 @@ export function organizationJsonLd() {
     description: company.description,
     url: `${env.siteUrl}/`,
     logo: `${env.siteUrl}/icon.svg`,
+    image: `${env.siteUrl}${ogImage.url}`,
     telephone: company.phone.e164,
     email: company.email,
     foundingDate: String(company.foundedYear),
@@ -28,7 +30,7 @@ export function organizationJsonLd() {
   }
 }
 
-/** schema.org FAQ of the contact page. */
+/** schema.org FAQ of the contact page, built from the same items the page shows. */
 export function faqJsonLd(items: readonly FaqItem[]) {
   return {
     '@context': 'https://schema.org',

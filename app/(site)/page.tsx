@@ -5,22 +5,16 @@ import { Mission } from '@/components/home/mission'
 import { ServicesGrid } from '@/components/home/services-grid'
 import { Testimonials } from '@/components/home/testimonials'
 import { WhyUs } from '@/components/home/why-us'
-import { JsonLd } from '@/components/ui/json-ld'
 import { CtaBand } from '@/components/ui/cta-band'
 import { homeFinalCta } from '@/content/home'
-import { pageMeta, siteMeta } from '@/content/seo'
-import { organizationJsonLd } from '@/lib/structured-data'
+import { pageMeta } from '@/content/seo'
 import { pageMetadata } from '@/lib/metadata'
 
-export const metadata: Metadata = {
-  ...pageMetadata(pageMeta.home),
-  title: { absolute: siteMeta.defaultTitle },
-}
+export const metadata: Metadata = pageMetadata(pageMeta.home)
 
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
       <HomeHero />
       <ServicesGrid />
       <Mission />

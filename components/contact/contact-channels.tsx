@@ -3,6 +3,7 @@ import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
 import { contactChannels } from '@/content/contact'
 import type { ContactChannel } from '@/content/contact'
+import { cx } from '@/lib/format'
 
 function ChannelCard({ channel, index }: { channel: ContactChannel; index: number }) {
   const [first, ...rest] = channel.lines
@@ -19,7 +20,11 @@ function ChannelCard({ channel, index }: { channel: ContactChannel; index: numbe
         {channel.href ? (
           <a
             href={channel.href}
-            className="font-semibold wrap-anywhere text-accent-800 underline-offset-4 hover:underline"
+            className={cx(
+              'font-semibold text-accent-800 underline-offset-4 hover:underline',
+              // A phone number never breaks across lines; an e-mail may, anywhere.
+              channel.href.startsWith('tel:') ? 'whitespace-nowrap' : 'wrap-anywhere',
+            )}
           >
             {first}
           </a>

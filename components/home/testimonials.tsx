@@ -7,19 +7,10 @@ import { TestimonialCarousel } from './testimonial-carousel'
 
 const numbers = testimonials.map((_, index) => index + 1)
 
-/** Without scripts there is no slider: every testimonial shows, one under the other. */
-const withoutScripts = `
-  .keen-slider { flex-direction: column; gap: 1.5rem; }
-  [data-carousel-controls] { display: none; }
-`
-
 export function Testimonials() {
   return (
     <Section tone="muted" aria-labelledby="testimonials-title">
       <SectionHeader intro={homeTestimonialsIntro} headingId="testimonials-title" />
-      <noscript>
-        <style>{withoutScripts}</style>
-      </noscript>
       <TestimonialCarousel
         labelledBy="testimonials-title"
         labels={{

@@ -93,11 +93,12 @@ export function HeaderNav({ items }: { items: readonly MenuItem[] }) {
     </Link>
   )
 
+  // One navigation landmark holds both layouts, so on a phone the toggle sits inside it.
   return (
-    <>
-      <nav aria-label={headerLabels.menu} className="hidden md:block">
-        <ul className="flex items-center gap-1 lg:gap-3">{renderLinks('header_menu')}</ul>
-      </nav>
+    <nav aria-label={headerLabels.menu} className="flex items-center md:flex-1 md:gap-4">
+      <ul className="hidden items-center gap-1 md:mx-auto md:flex lg:gap-3">
+        {renderLinks('header_menu')}
+      </ul>
       <div className="hidden md:block">{cta()}</div>
 
       <button
@@ -117,11 +118,11 @@ export function HeaderNav({ items }: { items: readonly MenuItem[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-white/10 bg-ink-950 shadow-2xl md:hidden"
       >
-        <nav aria-label={headerLabels.menu} className="container-page py-4">
+        <div className="container-page py-4">
           <ul className="flex flex-col gap-1">{renderLinks('header_menu_mobile')}</ul>
           {cta('mt-4 w-full')}
-        </nav>
+        </div>
       </div>
-    </>
+    </nav>
   )
 }

@@ -42,7 +42,7 @@ export function SiteFooter() {
           <h2 className="sr-only">{footer.contactTitle}</h2>
           <ul className="space-y-1">
             <li>
-              <a href={phoneHref} className={linkClass}>
+              <a href={phoneHref} className={`${linkClass} whitespace-nowrap`}>
                 <Icon node={Phone} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.phoneLabel}: </span>
                 {company.phone.display}

@@ -1,0 +1,9 @@
+import { iconPng, imageResponse, siteIcons } from '@/lib/icons'
+
+// Written once at build time into out/apple-touch-icon.png.
+export const dynamic = 'force-static'
+
+export async function GET() {
+  // iOS shows transparent corners as black: fill them with the icon's own colour.
+  return imageResponse(await iconPng(siteIcons.apple.size, '#22d3ee'), 'image/png')
+}

@@ -1,0 +1,228 @@
+// Finds the addresses in an exported site that lead nowhere. Used by check-links.mjs.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import { Parser } from 'htmlparser2'
+
+/** Attributes holding one address, by element. */
+const URL_ATTRIBUTES = {
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  img: ['src'],
+  source: ['src'],
+  script: ['src'],
+  iframe: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  form: ['action'],
+}
+
+/** Attributes holding a list of pictures: "url 1x, url 2x" or "url 640w, ...". */
+const SRCSET_ATTRIBUTES = { img: ['srcset'], source: ['srcset'], link: ['imagesrcset'] }
+
+/** Link-preview meta tags whose content is an address. */
+const URL_META = new Set(['og:image', 'og:image:secure_url', 'og:url', 'twitter:image'])
+
+/** Link relations that name a host to connect to early, not a file. */
+const CONNECTION_HINTS = new Set(['preconnect', 'dns-prefetch'])
+
+/** Every .html file under `dir`, as paths relative to it with forward slashes. */
+export function htmlFiles(dir, prefix = '') {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
+    if (entry.isDirectory()) return htmlFiles(dir, relative)
+    return entry.name.endsWith('.html') ? [relative] : []
+  })
+}
+
+/** The address a static host serves a file at: 'sobre/index.html' is '/sobre/'. */
+export function pagePath(file) {
+  return `/${file}`.replace(/(^|\/)index\.html$/, '$1')
+}
+
+function srcsetUrls(value) {
+  return value
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean)
+}
+
+/** The ids a fragment can point at, every address the page refers to, and its manifests. */
+export function readPage(html) {
+  const anchors = new Set()
+  const urls = []
+  const manifests = []
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id) anchors.add(attributes.id)
+        if (name === 'a' && attributes.name) anchors.add(attributes.name)
+        const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
+        if (name === 'link' && rel.some((token) => CONNECTION_HINTS.has(token))) return
+        if (name === 'link' && rel.includes('manifest') && attributes.href) {
+          manifests.push(attributes.href)
+        }
+        for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+          const value = attributes[attribute]?.trim()
+          if (value) urls.push(value)
+        }
+        for (const attribute of SRCSET_ATTRIBUTES[name] ?? []) {
+          if (attributes[attribute]) urls.push(...srcsetUrls(attributes[attribute]))
+        }
+        const property = attributes.property ?? attributes.name
+        if (name === 'meta' && URL_META.has(property) && attributes.content) {
+          urls.push(attributes.content.trim())
+        }
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(html)
+  return { anchors, urls, manifests }
+}
+
+/** The text of every element `tag` in an XML document, such as a sitemap's <loc>. */
+export function xmlTexts(xml, tag) {
+  const texts = []
+  let current = null
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === tag) current = ''
+      },
+      ontext(text) {
+        if (current !== null) current += text
+      },
+      onclosetag(name) {
+        if (name === tag && current !== null) texts.push(current.trim())
+        if (name === tag) current = null
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  )
+  parser.end(xml)
+  return texts
+}
+
+/**
+ * The file a static host would answer `pathname` with, or null: a folder address (with or
+ * without its trailing slash) is answered with the folder's index.html.
+ */
+export function resolveFile(outDir, pathname) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const file = path.join(outDir, decoded)
+  if (!file.startsWith(path.resolve(outDir))) return null
+  if (existsSync(file) && statSync(file).isFile()) return file
+  const index = path.join(file, 'index.html')
+  return existsSync(index) ? index : null
+}
+
+/** The origin the site is published at, from the home page's canonical address. */
+export function siteOriginOf(outDir) {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+  let canonical = null
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'link' && attributes.rel === 'canonical') canonical ??= attributes.href
+    },
+  })
+  parser.end(html)
+  if (!canonical) throw new Error(`${outDir}/index.html has no <link rel="canonical">`)
+  return new URL(canonical).origin
+}
+
+function decodeFragment(hash) {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return hash.slice(1)
+  }
+}
+
+/**
+ * Every broken address in the export at `outDir`: links, pictures, scripts, stylesheets,
+ * icons, link-preview images, the manifest's icons, and the pages listed by the sitemap and
+ * robots.txt, that match no file; and fragments that match no id on their page. Addresses
+ * on other hosts, mailto: and tel: are left alone; absolute addresses on `siteOrigin` are
+ * checked like local ones. Returns one { page, url, problem } per broken address.
+ */
+export function findBrokenLinks(outDir, siteOrigin) {
+  const root = path.resolve(outDir)
+  const origin = new URL(siteOrigin).origin
+  const pages = new Map()
+  const pageAt = (file) => {
+    if (!pages.has(file)) pages.set(file, readPage(readFileSync(file, 'utf8')))
+    return pages.get(file)
+  }
+  const broken = []
+
+  /** Checks `url`, found in `page` (a file of the export) and read relative to `base`. */
+  const check = (page, url, base) => {
+    if (!URL.canParse(url, base)) {
+      broken.push({ page, url, problem: 'is not a valid address' })
+      return
+    }
+    const target = new URL(url, base)
+    if (!['http:', 'https:'].includes(target.protocol) || target.origin !== origin) return
+    const file = resolveFile(root, target.pathname)
+    if (!file) {
+      broken.push({ page, url, problem: 'matches no file in the export' })
+      return
+    }
+    const fragment = decodeFragment(target.hash)
+    // An empty fragment and "#top" lead to the top of the page (HTML standard).
+    if (!fragment || fragment.toLowerCase() === 'top') return
+    if (!file.endsWith('.html') || !pageAt(file).anchors.has(fragment)) {
+      broken.push({ page, url, problem: `has no element with id "${fragment}"` })
+    }
+  }
+
+  /** Checks an address listed in a text file of the export: it must be on the site. */
+  const checkListed = (page, url) => {
+    if (URL.canParse(url) && new URL(url).origin !== origin) {
+      broken.push({ page, url, problem: `is not on ${origin}` })
+    } else {
+      check(page, url, origin)
+    }
+  }
+
+  const manifests = new Map()
+  for (const relative of htmlFiles(root).sort()) {
+    const base = new URL(pagePath(relative), origin)
+    const page = pageAt(path.join(root, relative))
+    for (const url of page.urls) check(relative, url, base)
+    for (const url of page.manifests) {
+      const file = resolveFile(root, new URL(url, base).pathname)
+      if (file) manifests.set(file, new URL(pagePath(path.relative(root, file)), origin))
+    }
+  }
+
+  for (const [file, address] of manifests) {
+    const name = path.relative(root, file)
+    const manifest = JSON.parse(readFileSync(file, 'utf8'))
+    for (const icon of manifest.icons ?? []) check(name, icon.src, address)
+    if (manifest.start_url) check(name, manifest.start_url, address)
+  }
+
+  const sitemap = path.join(root, 'sitemap.xml')
+  if (existsSync(sitemap)) {
+    for (const loc of xmlTexts(readFileSync(sitemap, 'utf8'), 'loc')) {
+      checkListed('sitemap.xml', loc)
+    }
+  }
+
+  const robots = path.join(root, 'robots.txt')
+  if (existsSync(robots)) {
+    for (const [, url] of readFileSync(robots, 'utf8').matchAll(/^sitemap:\s*(\S+)/gim)) {
+      checkListed('robots.txt', url)
+    }
+  }
+
+  return broken
+}

@@ -1,0 +1,172 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { findBrokenLinks, pagePath, siteOriginOf } from './link-checker.mjs'
+
+const ORIGIN = 'https://site.test'
+
+/** A tiny export: file path → content. */
+function writeSite(files) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'link-checker-'))
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), content)
+  }
+  return dir
+}
+
+const page = (head, body) =>
+  `<!doctype html><html lang="pt-BR"><head>${head}</head><body>${body}</body></html>`
+
+const sound = {
+  'index.html': page(
+    `<link rel="canonical" href="${ORIGIN}/">
+     <link rel="icon" href="/favicon.ico"><link rel="manifest" href="/manifest.webmanifest">
+     <link rel="preconnect" href="${ORIGIN}/no-such-file">
+     <meta property="og:image" content="${ORIGIN}/og.png"><meta name="twitter:image" content="/og.png">
+     <script src="/app.js?v=1"></script>`,
+    `<a href="#main">Pular</a><main id="main">
+     <a href="/sobre/">Sobre</a> <a href="/sobre">Sobre</a> <a href="sobre/#equipe">Equipe</a>
+     <a href="${ORIGIN}/sobre/">Sobre</a> <a href="#">Topo</a>
+     <a href="https://elsewhere.test/missing">Fora</a> <a href="//elsewhere.test/x">Fora</a>
+     <a href="mailto:a@site.test">E-mail</a> <a href="tel:+5531000000000">Telefone</a>
+     <img src="/foto.png" srcset="/foto.png 1x, /foto%20grande.png 2x" alt="">
+     <picture><source srcset="/foto.png 640w"><img src="/foto.png" alt=""></picture></main>`,
+  ),
+  'sobre/index.html': page('<title>Sobre</title>', '<h1 id="equipe">Equipe</h1>'),
+  'favicon.ico': '',
+  'og.png': '',
+  'app.js': '',
+  'foto.png': '',
+  'foto grande.png': '',
+  'icon-192.png': '',
+  'manifest.webmanifest': JSON.stringify({ start_url: '/', icons: [{ src: '/icon-192.png' }] }),
+  'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>${ORIGIN}/</loc></url><url><loc>${ORIGIN}/sobre/</loc></url></urlset>`,
+  'robots.txt': `User-Agent: *\nAllow: /\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+}
+
+const dirs = []
+function site(files) {
+  const dir = writeSite(files)
+  dirs.push(dir)
+  return dir
+}
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+describe('findBrokenLinks', () => {
+  it('passes a site whose every address leads somewhere', () => {
+    expect(findBrokenLinks(site(sound), ORIGIN)).toEqual([])
+  })
+
+  it('names the page and address of each link, picture, script and icon that leads nowhere', () => {
+    const dir = site({
+      ...sound,
+      'index.html': page(
+        `<link rel="icon" href="/favicon-old.ico"><link rel="stylesheet" href="/_next/gone.css">
+         <script src="/_next/gone.js"></script>
+         <meta property="og:image" content="${ORIGIN}/og-old.png">
+         <meta name="twitter:image" content="${ORIGIN}/tw.png">`,
+        `<a href="/servicos/">Serviços</a> <a href="${ORIGIN}/contato/">Contato</a>
+         <a href="/sobre/#historia">História</a> <a href="#nada">Nada</a>
+         <img src="/foto.png" srcset="/foto.png 1x, /foto-2x.png 2x" alt="">
+         <picture><source srcset="/foto.webp"><img src="/foto.png" alt=""></picture>
+         <a href="https://elsewhere.test/missing">Fora</a> <a href="mailto:a@site.test">E-mail</a>`,
+      ),
+    })
+    expect(findBrokenLinks(dir, ORIGIN)).toEqual([
+      { page: 'index.html', url: '/favicon-old.ico', problem: 'matches no file in the export' },
+      { page: 'index.html', url: '/_next/gone.css', problem: 'matches no file in the export' },
+      { page: 'index.html', url: '/_next/gone.js', problem: 'matches no file in the export' },
+      { page: 'index.html', url: `${ORIGIN}/og-old.png`, problem: 'matches no file in the export' },
+      { page: 'index.html', url: `${ORIGIN}/tw.png`, problem: 'matches no file in the export' },
+      { page: 'index.html', url: '/servicos/', problem: 'matches no file in the export' },
+      { page: 'index.html', url: `${ORIGIN}/contato/`, problem: 'matches no file in the export' },
+      { page: 'index.html', url: '/sobre/#historia', problem: 'has no element with id "historia"' },
+      { page: 'index.html', url: '#nada', problem: 'has no element with id "nada"' },
+      { page: 'index.html', url: '/foto-2x.png', problem: 'matches no file in the export' },
+      { page: 'index.html', url: '/foto.webp', problem: 'matches no file in the export' },
+    ])
+  })
+
+  it('checks the icons of a linked manifest and the pages of the sitemap and robots.txt', () => {
+    const dir = site({
+      ...sound,
+      'manifest.webmanifest': JSON.stringify({ icons: [{ src: '/icon-512.png' }] }),
+      'sitemap.xml': `<urlset><url><loc>${ORIGIN}/sobre/</loc></url><url><loc>${ORIGIN}/blog/</loc></url><url><loc>https://old.test/</loc></url></urlset>`,
+      'robots.txt': `Sitemap: ${ORIGIN}/sitemap-0.xml\n`,
+    })
+    expect(findBrokenLinks(dir, ORIGIN)).toEqual([
+      {
+        page: 'manifest.webmanifest',
+        url: '/icon-512.png',
+        problem: 'matches no file in the export',
+      },
+      { page: 'sitemap.xml', url: `${ORIGIN}/blog/`, problem: 'matches no file in the export' },
+      { page: 'sitemap.xml', url: 'https://old.test/', problem: `is not on ${ORIGIN}` },
+      {
+        page: 'robots.txt',
+        url: `${ORIGIN}/sitemap-0.xml`,
+        problem: 'matches no file in the export',
+      },
+    ])
+  })
+
+  it('reads relative addresses from the page they are on and never leaves the export', () => {
+    const dir = site({
+      ...sound,
+      'sobre/index.html': page(
+        '',
+        '<a href="equipe/">Equipe</a> <a href="../../../etc/passwd">x</a>',
+      ),
+      'sobre/equipe/index.html': page('', ''),
+    })
+    expect(findBrokenLinks(dir, ORIGIN)).toEqual([
+      { page: 'index.html', url: 'sobre/#equipe', problem: 'has no element with id "equipe"' },
+      // The machine has /etc/passwd; the export does not.
+      {
+        page: 'sobre/index.html',
+        url: '../../../etc/passwd',
+        problem: 'matches no file in the export',
+      },
+    ])
+  })
+})
+
+describe('siteOriginOf', () => {
+  it('is the origin of the home page canonical address', () => {
+    expect(siteOriginOf(site(sound))).toBe(ORIGIN)
+  })
+
+  it('fails when the home page declares none', () => {
+    expect(() => siteOriginOf(site({ 'index.html': page('', '') }))).toThrow(/canonical/)
+  })
+})
+
+describe('pagePath', () => {
+  it('is the address a static host serves each file at', () => {
+    expect(pagePath('index.html')).toBe('/')
+    expect(pagePath('sobre/index.html')).toBe('/sobre/')
+    expect(pagePath('404.html')).toBe('/404.html')
+  })
+})
+
+describe('check-links.mjs', () => {
+  const run = (dir) =>
+    spawnSync(process.execPath, [path.join(__dirname, 'check-links.mjs'), dir], {
+      encoding: 'utf8',
+    })
+
+  it('exits 0 on a sound export', () => {
+    expect(run(site(sound)).status).toBe(0)
+  })
+
+  it('exits 1 and lists the page and address of a broken link', () => {
+    const result = run(
+      site({ ...sound, 'sobre/index.html': page('', '<a href="/blog/">Blog</a>') }),
+    )
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('sobre/index.html: /blog/ matches no file in the export')
+  })
+})
