@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { budgets, pages } from './lib/budgets.mjs'
+import { budgets, jsLimitBytes, pages } from './lib/budgets.mjs'
 import { firstLoadJsBytes, kb } from './lib/first-load.mjs'
 import { frameworkFloorBytes, frameworkFloorOut } from './lib/framework-floor.mjs'
 import { servePreview } from './serve-preview.mjs'
@@ -104,7 +104,7 @@ const rows = []
 try {
   // The bare app under the same conditions: the timings no page of any Next site goes below.
   const floorReport = await audit(floorServer.origin + '/', 'framework-floor')
-  rows.push({ ...row({ route: 'floor (bare Next)' }, floorReport, floorBytes), budgets: '' })
+  rows.push({ page: 'floor (bare Next)', ...figures(floorReport, floorBytes), budgets: '' })
   for (const page of pages.filter((p) => !only || p.route === only)) {
     const slug = page.route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
     const lhr = await audit(server.origin + page.route, slug)
@@ -116,12 +116,36 @@ try {
   chrome.kill()
 }
 
+/** Category scores and audit values of one report. */
+function reader(lhr) {
+  return {
+    score: (id) => lhr.categories[id].score,
+    metric: (id) => lhr.audits[id].numericValue,
+  }
+}
+
+/** The columns Lighthouse and the page's first-load JS fill in. */
+function figures(lhr, jsBytes) {
+  const { score, metric } = reader(lhr)
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    'best-pr.': score('best-practices'),
+    SEO: score('seo'),
+    'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(2),
+    'TBT ms': Math.round(metric('total-blocking-time')),
+    CLS: metric('cumulative-layout-shift').toFixed(3),
+    'JS KB': kb(jsBytes),
+    '+floor': kb(jsBytes - floorBytes),
+    'transfer KB': kb(metric('total-byte-weight')),
+  }
+}
+
+/** A page's row: its figures and the budgets they meet or miss. */
 function row(page, lhr, jsBytes) {
-  const score = (id) => lhr.categories[id].score
-  const metric = (id) => lhr.audits[id].numericValue
-  const js = { bytes: jsBytes, limit: floorBytes + budgets.jsOverFloorKb(page.route) * 1024 }
+  const { score, metric } = reader(lhr)
   const checks = {
-    JS: js.bytes <= js.limit,
+    JS: jsBytes <= jsLimitBytes(page.route, floorBytes),
     LCP: metric('largest-contentful-paint') <= budgets.lcpMs,
     TBT: metric('total-blocking-time') <= budgets.tbtMs,
     CLS: metric('cumulative-layout-shift') <= budgets.cls,
@@ -132,18 +156,11 @@ function row(page, lhr, jsBytes) {
     SEO: page.notFound || score('seo') >= budgets.quality,
   }
   const missed = Object.keys(checks).filter((name) => !checks[name])
+  const columns = figures(lhr, jsBytes)
   return {
     page: page.route,
-    perf: score('performance'),
-    a11y: score('accessibility'),
-    'best-pr.': score('best-practices'),
-    SEO: score('seo') + (page.notFound ? ' (noindex)' : ''),
-    'LCP s': (metric('largest-contentful-paint') / 1000).toFixed(2),
-    'TBT ms': Math.round(metric('total-blocking-time')),
-    CLS: metric('cumulative-layout-shift').toFixed(3),
-    'JS KB': kb(js.bytes),
-    '+floor': kb(js.bytes - floorBytes),
-    'transfer KB': kb(metric('total-byte-weight')),
+    ...columns,
+    SEO: columns.SEO + (page.notFound ? ' (noindex)' : ''),
     budgets: missed.length === 0 ? 'all met' : `missed: ${missed.join(', ')}`,
   }
 }

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { budgets, pages } from './lib/budgets.mjs'
+import { jsLimitBytes, pages } from './lib/budgets.mjs'
 import { firstLoadJsBytes, kb } from './lib/first-load.mjs'
 import { frameworkFloorBytes } from './lib/framework-floor.mjs'
 
@@ -17,7 +17,7 @@ if (!existsSync(join(OUT, 'index.html'))) {
 const floorBytes = frameworkFloorBytes()
 const rows = pages.map(({ route, file }) => {
   const bytes = firstLoadJsBytes(OUT, file)
-  const limit = floorBytes + budgets.jsOverFloorKb(route) * 1024
+  const limit = jsLimitBytes(route, floorBytes)
   return {
     page: route,
     'JS KB': kb(bytes),

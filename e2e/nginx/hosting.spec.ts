@@ -1,4 +1,4 @@
-import type { APIResponse, Page, Response } from '@playwright/test'
+import type { APIResponse, Locator, Page, Response } from '@playwright/test'
 
 import { env } from '../../lib/env'
 import { cacheControl, securityHeaders } from '../../lib/security/policy'
@@ -14,6 +14,16 @@ import { expect, routes, test } from '../fixtures'
 const notFound = { path: '/pagina-que-nao-existe/', heading: 'Página não encontrada' }
 /** The chat loader waits for the page's load and an idle moment. */
 const WIDGET_WAIT = { timeout: 15_000 }
+
+/** Fills every field of the contact form with a valid message. */
+async function fillContactForm(form: Locator) {
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ana Souza')
+  await form.getByRole('textbox', { name: 'Telefone', exact: true }).fill('(31) 98888-7777')
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ana@empresa.com.br')
+  await form
+    .getByRole('textbox', { name: 'Mensagem', exact: true })
+    .fill('Precisamos de suporte para 40 estações de trabalho.')
+}
 
 function header(response: APIResponse | Response | null, name: string) {
   expect(response, 'a response').not.toBeNull()
@@ -33,6 +43,7 @@ test('every page runs under its header policy, chat loader included, with no err
   pageErrors,
 }) => {
   for (const route of [...routes, notFound]) {
+    // Every page before the not-found one ran without a single error.
     if (route === notFound) expect(pageErrors).toEqual([])
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(route === notFound ? 404 : 200)
@@ -131,12 +142,7 @@ test('the contact form sends with and without scripts', async ({ page, pageError
   await page.goto('/contato/')
   const form = page.locator('#chatbot form')
   await expect(form).toHaveAttribute('novalidate', '')
-  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ana Souza')
-  await form.getByRole('textbox', { name: 'Telefone', exact: true }).fill('(31) 98888-7777')
-  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ana@empresa.com.br')
-  await form
-    .getByRole('textbox', { name: 'Mensagem', exact: true })
-    .fill('Precisamos de suporte para 40 estações de trabalho.')
+  await fillContactForm(form)
   await form.getByRole('button', { name: 'Enviar Mensagem' }).click()
   await expect(page.getByText('Mensagem enviada!', { exact: true })).toBeVisible()
   expect(webhook).toEqual(['POST'])
@@ -152,12 +158,7 @@ test('the contact form sends with and without scripts', async ({ page, pageError
     }),
   )
   await noScript.goto(new URL('/contato/', page.url()).href)
-  await noScript.getByRole('textbox', { name: 'Nome', exact: true }).fill('Ana Souza')
-  await noScript.getByRole('textbox', { name: 'Telefone', exact: true }).fill('(31) 98888-7777')
-  await noScript.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ana@empresa.com.br')
-  await noScript
-    .getByRole('textbox', { name: 'Mensagem', exact: true })
-    .fill('Precisamos de suporte para 40 estações de trabalho.')
+  await fillContactForm(noScript.locator('#chatbot form'))
   await noScript.getByRole('button', { name: 'Enviar Mensagem' }).click()
   expect(await posted).toBe('POST')
   await expect(noScript.getByText('Recebido')).toBeVisible()

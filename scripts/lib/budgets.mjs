@@ -12,6 +12,9 @@ export const pages = [
   { route: '/404.html', file: '404.html', notFound: true },
 ]
 
+/** The most first-load JS `route` may carry, in gzip bytes, over a floor of `floorBytes`. */
+export const jsLimitBytes = (route, floorBytes) => floorBytes + budgets.jsOverFloorKb(route) * 1024
+
 export const budgets = {
   /** First-load JS above the floor, per page. */
   jsOverFloorKb: (route) => (route === '/contato/' ? 30 : 15),

@@ -4,12 +4,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 
 export const kb = (bytes) => Number((bytes / 1024).toFixed(1))
 
 /** Same-origin script URLs of a page, without the `noModule` polyfills modern browsers skip. */
-export function firstLoadScripts(html) {
+function firstLoadScripts(html) {
   return [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1])
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
