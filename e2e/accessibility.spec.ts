@@ -1,4 +1,4 @@
-import { accessibilityViolations, expect, routes, test } from './fixtures'
+import { accessibilityViolations, expect, open, routes, test } from './fixtures'
 
 // pages.spec.ts audits every page at desktop width; a phone lays the pages out differently.
 test.describe('on a 375 px phone', () => {
@@ -7,14 +7,14 @@ test.describe('on a 375 px phone', () => {
   for (const route of routes) {
     test(`${route.path} passes an automated accessibility audit`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(route.path)
+      await open(page, route.path)
       expect(await accessibilityViolations(page)).toEqual([])
     })
   }
 
   test('the open menu passes an automated accessibility audit', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/sobre/')
+    await open(page, '/sobre/')
     await page.getByRole('button', { name: 'Abrir menu' }).click()
     await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute(
       'aria-expanded',
@@ -25,7 +25,7 @@ test.describe('on a 375 px phone', () => {
 
   test('the not-found page passes an automated accessibility audit', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    const response = await page.goto('/pagina-que-nao-existe/')
+    const response = await open(page, '/pagina-que-nao-existe/')
     expect(response?.status()).toBe(404)
     expect(await accessibilityViolations(page)).toEqual([])
   })

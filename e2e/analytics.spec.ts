@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { events } from './data-layer'
-import { expect, test } from './fixtures'
+import { expect, open, test } from './fixtures'
 
 /** The fields every event carries: where it happened. */
 async function pageContext(page: Page) {
@@ -35,7 +35,7 @@ test.describe('header menu', () => {
   ] as const
 
   test('each desktop menu link sends its event with text, url and placement', async ({ page }) => {
-    await page.goto('/contato/')
+    await open(page, '/contato/')
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' })
     for (const [label, event, href] of menu) {
       const link = nav.getByRole('link', { name: label, exact: true })
@@ -56,7 +56,7 @@ test.describe('header menu', () => {
 
   test('each mobile menu link sends its event with the mobile placement', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/sobre/')
+    await open(page, '/sobre/')
     for (const [label, event, href] of menu) {
       await page.getByRole('button', { name: 'Abrir menu' }).click()
       const link = page.locator('#menu-mobile').getByRole('link', { name: label, exact: true })
@@ -166,7 +166,7 @@ test.describe('"Falar com Especialista" and the calls to action that count as it
   for (const { placement, path, link, text, viewport } of placements) {
     test(`${placement}${viewport ? ' (phone menu)' : ''} on ${path}`, async ({ page }) => {
       if (viewport) await page.setViewportSize(viewport)
-      await page.goto(path)
+      await open(page, path)
       if (viewport) await page.getByRole('button', { name: 'Abrir menu' }).click()
       const element = link(page)
       await expect(element).toHaveAttribute('data-track-event', 'click_falar_especialista')
@@ -190,7 +190,7 @@ test.describe('"Falar com Especialista" and the calls to action that count as it
   }) => {
     const seen: string[] = []
     for (const path of ['/', '/sobre/', '/servicos/', '/contato/']) {
-      await page.goto(path)
+      await open(page, path)
       seen.push(
         ...(await page
           .locator('[data-track-event="click_falar_especialista"]')
@@ -214,7 +214,7 @@ test.describe('"Falar com Especialista" and the calls to action that count as it
 })
 
 test('links without tracking attributes send nothing', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   await page.getByRole('link', { name: 'Conhecer Serviços' }).click()
   await expect(page).toHaveURL('/servicos/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre' }).click()
@@ -230,7 +230,7 @@ test('without a Tag Manager container no Google script loads, and events still q
   page.on('request', (request) => {
     if (/googletagmanager|google-analytics/.test(request.url())) google.push(request.url())
   })
-  await page.goto('/')
+  await open(page, '/')
   await page.waitForLoadState('networkidle')
   await page.getByRole('banner').getByRole('link', { name: 'Sobre', exact: true }).click()
   await expect(page).toHaveURL('/sobre/')

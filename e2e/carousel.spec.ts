@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { rememberConsent } from './data-layer'
-import { expect, test } from './fixtures'
+import { expect, open, test } from './fixtures'
 
 const ROTATION_MS = 20_000
 
@@ -27,7 +27,7 @@ async function expectCurrent(page: Page, n: number) {
 
 /** Opens the home page at the testimonials, once the carousel has started. */
 async function openTestimonials(page: Page) {
-  await page.goto('/')
+  await open(page, '/')
   await carousel(page).scrollIntoViewIfNeeded()
   // Hydrated: the slides out of view have been made unreachable.
   await expect(slide(page, 2)).toHaveAttribute('inert')
@@ -43,7 +43,7 @@ async function openWithStoppedClock(page: Page) {
   await page.clock.install({ time: start })
   // Well after `start`: the installed clock is already running.
   await page.clock.pauseAt(start.getTime() + 60_000)
-  await page.goto('/')
+  await open(page, '/')
   await carousel(page).scrollIntoViewIfNeeded()
   await expect(slide(page, 2)).toHaveAttribute('inert')
   await page.clock.runFor(100)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { events, rememberConsent } from './data-layer'
-import { expect, routes, test } from './fixtures'
+import { expect, open, routes, test } from './fixtures'
 
 /** The widget module the site loads by default (README, NEXT_PUBLIC_CHAT_SCRIPT_URL). */
 const CHAT_SCRIPT_URL =
@@ -88,7 +88,7 @@ test('loads the widget once the page has loaded, and reports clicks on its bubbl
 }) => {
   await serveWidget(page, fakeWidget())
   const lookups = await countBubbleLookups(page)
-  await page.goto('/sobre/')
+  await open(page, '/sobre/')
 
   const script = page.locator('script[data-chat-widget]')
   await expect(script).toHaveCount(1, WIDGET_WAIT)
@@ -131,10 +131,11 @@ test('looks for the bubble every 500 ms and gives up after 10 s', async ({ page,
   const lookups = await countBubbleLookups(page)
   const start = new Date('2026-11-23T09:00:00-03:00')
   await page.clock.install({ time: start })
-  await page.goto('/')
+  await open(page, '/')
   await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
   await expect.poll(async () => (await chatWidget(page))?.initCalls.length).toBe(1)
-  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1_000))
+  // A margin a busy machine cannot use up between reading the page's time and pausing it.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 2_000))
   const before = await lookups()
 
   await page.clock.runFor(2_000)
@@ -152,7 +153,7 @@ test('every page gets the bubble, including the privacy policy and the 404 page'
 }) => {
   await serveWidget(page, fakeWidget({ delayMs: 0 }))
   for (const path of [...routes.map((route) => route.path), '/pagina-que-nao-existe/']) {
-    await page.goto(path)
+    await open(page, path)
     await expect(page.getByRole('button', { name: 'Abrir o chat' })).toBeVisible(WIDGET_WAIT)
     expect((await chatWidget(page))?.initCalls).toEqual([{ agentId: AGENT_ID }])
   }
@@ -165,7 +166,7 @@ test('a blocked or offline chat service leaves every page working and error-free
   const requests: string[] = []
   page.on('requestfailed', (request) => requests.push(request.url()))
   for (const route of routes) {
-    await page.goto(route.path)
+    await open(page, route.path)
     await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
     await expect.poll(() => requests, WIDGET_WAIT).toContain(CHAT_SCRIPT_URL)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
@@ -176,10 +177,10 @@ test('a blocked or offline chat service leaves every page working and error-free
 
 test('a broken chat widget does not break the page', async ({ page, pageErrors }) => {
   await serveWidget(page, 'throw new Error("widget failed to start")')
-  await page.goto('/')
+  await open(page, '/')
   await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
   await serveWidget(page, 'export default { initBubble() { throw new Error("no agent") } }')
-  await page.goto('/contato/')
+  await open(page, '/contato/')
   await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
   await page.waitForLoadState('networkidle')
   await page.getByRole('banner').getByRole('link', { name: 'Sobre', exact: true }).click()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { CONSENT_KEY, consentCommands, dataLayer, rememberConsent } from './data-layer'
-import { accessibilityViolations, expect, routes, test } from './fixtures'
+import { accessibilityViolations, expect, open, routes, test } from './fixtures'
 
 const denied = {
   ad_storage: 'denied',
@@ -19,7 +19,7 @@ const storedChoice = (page: Page) =>
 test('a first visit asks, with Aceitar and Rejeitar of equal weight and the policy a click away', async ({
   page,
 }) => {
-  await page.goto('/')
+  await open(page, '/')
   await expect(banner(page)).toBeVisible()
   await expect(banner(page)).toContainText('cookies de análise')
   const accept = banner(page).getByRole('button', { name: 'Aceitar' })
@@ -49,7 +49,7 @@ test('a first visit asks, with Aceitar and Rejeitar of equal weight and the poli
 test('Consent Mode starts denied, first in the data layer, from the HTML itself', async ({
   page,
 }) => {
-  await page.goto('/')
+  await open(page, '/')
   const entries = await dataLayer(page)
   expect(entries[0]).toEqual(['consent', 'default', denied])
   // An inline script of the pre-rendered head, ahead of any script of Google's.
@@ -81,7 +81,7 @@ test('with a Tag Manager container, the container loads only after the denied de
     }),
   )
   await rememberConsent(page, 'granted')
-  await page.goto('/')
+  await open(page, '/')
   await expect.poll(() => page.evaluate(() => 'seenByGtm' in window)).toBe(true)
   const seen = await page.evaluate(() => (window as unknown as { seenByGtm: unknown[] }).seenByGtm)
   expect(seen[0]).toEqual(['consent', 'default', denied])
@@ -96,7 +96,7 @@ test('with a Tag Manager container, the container loads only after the denied de
 test('accepting grants analytics only, is kept, and is replayed on the next visit', async ({
   page,
 }) => {
-  await page.goto('/sobre/')
+  await open(page, '/sobre/')
   await banner(page).getByRole('button', { name: 'Aceitar' }).click()
   await expect(banner(page)).toBeHidden()
   expect(await consentCommands(page)).toEqual([
@@ -105,7 +105,7 @@ test('accepting grants analytics only, is kept, and is replayed on the next visi
   ])
   expect(await storedChoice(page)).toEqual({ choice: 'granted', date: expect.any(String) })
 
-  await page.goto('/servicos/')
+  await open(page, '/servicos/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expect(banner(page)).toBeHidden()
@@ -117,7 +117,7 @@ test('accepting grants analytics only, is kept, and is replayed on the next visi
 })
 
 test('rejecting keeps every signal denied, and is remembered', async ({ page }) => {
-  await page.goto('/contato/')
+  await open(page, '/contato/')
   await banner(page).getByRole('button', { name: 'Rejeitar' }).click()
   await expect(banner(page)).toBeHidden()
   expect(await consentCommands(page)).toEqual([
@@ -139,7 +139,7 @@ test('"Preferências de cookies" in the footer reopens the banner to change the 
   page,
 }) => {
   await rememberConsent(page, 'granted')
-  await page.goto('/')
+  await open(page, '/')
   await page.waitForLoadState('networkidle')
   await expect(banner(page)).toBeHidden()
 
@@ -165,7 +165,7 @@ test('"Preferências de cookies" in the footer reopens the banner to change the 
 
 test('the privacy policy has the control too, and describes the choice', async ({ page }) => {
   await rememberConsent(page, 'denied')
-  await page.goto('/politica-de-privacidade/')
+  await open(page, '/politica-de-privacidade/')
   const consent = page.getByRole('region', { name: 'Consentimento' })
   await expect(consent).toContainText('Aceitar')
   await expect(consent).toContainText('Rejeitar')
@@ -180,7 +180,7 @@ test('the privacy policy has the control too, and describes the choice', async (
 
 test('works from the keyboard alone', async ({ page }) => {
   await rememberConsent(page, 'denied')
-  await page.goto('/servicos/')
+  await open(page, '/servicos/')
   await page.waitForLoadState('networkidle')
   const control = page
     .getByRole('contentinfo')
@@ -210,7 +210,7 @@ test('the banner overlays the page without moving it, and every part stays reach
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })
-  await page.goto('/sobre/')
+  await open(page, '/sobre/')
   await expect(banner(page)).toBeVisible()
   await expect(banner(page)).toHaveCSS('position', 'fixed')
   const heading = page.getByRole('heading', { level: 1 })
@@ -236,7 +236,7 @@ test('on a 375 px phone the banner never hides the contact form button "Enviar M
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 667 })
-  await page.goto('/contato/')
+  await open(page, '/contato/')
   await expect(banner(page)).toBeVisible()
   const submit = page.getByRole('button', { name: 'Enviar Mensagem' })
   await expect(submit).toBeAttached()
@@ -256,7 +256,7 @@ test.describe('accessibility audit with the banner open', () => {
   for (const path of [...routes.map((route) => route.path), '/pagina-que-nao-existe/']) {
     test(path, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(path)
+      await open(page, path)
       await expect(banner(page)).toBeVisible()
       expect(await accessibilityViolations(page)).toEqual([])
     })

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request, Route } from '@playwright/test'
 
-import { accessibilityViolations, expect, test } from './fixtures'
+import { accessibilityViolations, expect, open, test } from './fixtures'
 
 const valid = {
   name: 'Ana Souza',
@@ -47,7 +47,7 @@ function status(page: Page) {
 
 /** Opens /contato and waits until the form is driven by its script, not by the browser. */
 async function openForm(page: Page) {
-  await page.goto('/contato/')
+  await open(page, '/contato/')
   const form = page.locator('#chatbot form')
   await expect(form).toHaveAttribute('novalidate', '')
   const webhookUrl = await form.getAttribute('action')

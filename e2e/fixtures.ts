@@ -73,6 +73,20 @@ export const test = base.extend<Fixtures>({
   },
 })
 
+/**
+ * Opens `path` and waits until React has taken the page over. The framework's scripts
+ * start after the first paint (scripts/lib/deferred-scripts.mjs), which on a local server
+ * can come after `load`; a click before they run would meet a page that does not listen
+ * yet. From the moment React owns the document, it replays early clicks itself.
+ */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForFunction(() =>
+    Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+  )
+  return response
+}
+
 /** Scroll position of the window. */
 export function scrollY(page: Page) {
   return page.evaluate(() => window.scrollY)

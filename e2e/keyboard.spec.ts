@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { rememberConsent } from './data-layer'
-import { expect, test } from './fixtures'
+import { expect, open, test } from './fixtures'
 
 // Every step below goes through page.keyboard only: no clicks, no fill(), no focus().
 
@@ -55,7 +55,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the menu opens, is walked through and closes from the keyboard', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
     await press(page, 'Tab', skip)
     await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: /Horizonte TI/ }))
@@ -96,7 +96,7 @@ test.describe('on a phone', () => {
 })
 
 test('the testimonials are changed and paused from the keyboard', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   const carousel = page.locator('[aria-roledescription="carousel"]')
   const slides = carousel.locator('[aria-roledescription="slide"]')
   const dot = (n: number) => carousel.getByRole('button', { name: `Ir para o depoimento ${n}` })
@@ -144,7 +144,7 @@ test('the testimonials are changed and paused from the keyboard', async ({ page 
 })
 
 test('the contact form is filled, checked and sent from the keyboard', async ({ page }) => {
-  await page.goto('/contato/')
+  await open(page, '/contato/')
   const form = page.locator('#chatbot form')
   await expect(form).toHaveAttribute('novalidate', '')
   const sent: string[] = []

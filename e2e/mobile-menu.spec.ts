@@ -1,9 +1,9 @@
-import { expect, scrollY, test } from './fixtures'
+import { expect, open, scrollY, test } from './fixtures'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
 test('the menu hides behind a toggle on a phone and opens as a vertical list', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   const toggle = page.getByRole('button', { name: 'Abrir menu' })
   await expect(toggle).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -28,7 +28,7 @@ test('the menu hides behind a toggle on a phone and opens as a vertical list', a
 })
 
 test('choosing a page closes the menu and shows the new page from its top', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   await page.mouse.wheel(0, 900)
   await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
   await page.getByRole('button', { name: 'Abrir menu' }).click()
@@ -46,7 +46,7 @@ test('choosing a page closes the menu and shows the new page from its top', asyn
 test('choosing the page already shown closes the menu and goes back to the top', async ({
   page,
 }) => {
-  await page.goto('/sobre/')
+  await open(page, '/sobre/')
   await page.mouse.wheel(0, 900)
   await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
   await page.getByRole('button', { name: 'Abrir menu' }).click()
@@ -56,7 +56,7 @@ test('choosing the page already shown closes the menu and goes back to the top',
 })
 
 test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
-  await page.goto('/contato/')
+  await open(page, '/contato/')
   await page.getByRole('button', { name: 'Abrir menu' }).click()
   await expect(page.locator('#menu-mobile')).toBeVisible()
   await page.keyboard.press('Escape')
@@ -67,7 +67,7 @@ test('Escape closes the menu and returns focus to the toggle', async ({ page }) 
 test('on the contact page the menu call to action scrolls to the message area', async ({
   page,
 }) => {
-  await page.goto('/contato/')
+  await open(page, '/contato/')
   await page.getByRole('button', { name: 'Abrir menu' }).click()
   await page.locator('#menu-mobile').getByRole('link', { name: 'Falar com Especialista' }).click()
   await expect(page.locator('#menu-mobile')).toBeHidden()

@@ -1,23 +1,29 @@
 import type { Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, open, test } from './fixtures'
 
 function canvasPixels(page: Page) {
   return page.getByTestId('particles').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())
 }
 
-test('the hero particles are drawn and keep moving', async ({ page }) => {
-  await page.goto('/')
-  const canvas = page.getByTestId('particles')
-  await expect(canvas).toHaveAttribute('aria-hidden', 'true')
-  const blank = await page.evaluate(() => {
+/** What the particle canvas would show with nothing drawn on it, at its current size. */
+function blankCanvas(page: Page) {
+  return page.evaluate(() => {
     const empty = document.createElement('canvas')
     const drawn = document.querySelector<HTMLCanvasElement>('[data-testid="particles"]')!
     empty.width = drawn.width
     empty.height = drawn.height
     return empty.toDataURL()
   })
-  await expect.poll(() => canvasPixels(page)).not.toBe(blank)
+}
+
+test('the hero particles are drawn and keep moving', async ({ page }) => {
+  await open(page, '/')
+  const canvas = page.getByTestId('particles')
+  await expect(canvas).toHaveAttribute('aria-hidden', 'true')
+  await expect
+    .poll(async () => (await canvasPixels(page)) === (await blankCanvas(page)))
+    .toBe(false)
   const first = await canvasPixels(page)
   await expect.poll(() => canvasPixels(page)).not.toBe(first)
 })
@@ -25,7 +31,7 @@ test('the hero particles are drawn and keep moving', async ({ page }) => {
 test('the canvas is sized for the device pixel ratio', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, deviceScaleFactor: 2 })
   const page = await context.newPage()
-  await page.goto('/')
+  await open(page, '/')
   const canvas = page.getByTestId('particles')
   await expect
     .poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth))
@@ -37,7 +43,11 @@ test('under reduced motion the particles are a still picture and cards do not sl
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/')
+  await open(page, '/')
+  // The particle code loads after hydration; once it has drawn, the picture stays still.
+  await expect
+    .poll(async () => (await canvasPixels(page)) === (await blankCanvas(page)))
+    .toBe(false)
   const first = await canvasPixels(page)
   await page.waitForTimeout(500)
   expect(await canvasPixels(page)).toBe(first)
@@ -48,7 +58,7 @@ test('under reduced motion the particles are a still picture and cards do not sl
 })
 
 test('cards below the fold slide in from alternating sides, 100 ms apart', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   const cards = page
     .getByRole('region', { name: 'Soluções completas em TI' })
     .locator('[data-reveal]')

@@ -1,4 +1,4 @@
-import { expect, scrollY, test } from './fixtures'
+import { expect, open, scrollY, test } from './fixtures'
 
 const menu = [
   { label: 'Home', path: '/' },
@@ -9,7 +9,7 @@ const menu = [
 
 test.describe('header', () => {
   test('the menu leads to each page and marks the current one', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const nav = page.getByRole('navigation', { name: 'Menu principal' })
     for (const item of menu) {
       await nav.getByRole('link', { name: item.label, exact: true }).click()
@@ -22,7 +22,7 @@ test.describe('header', () => {
   })
 
   test('the logo goes back to the home page', async ({ page }) => {
-    await page.goto('/servicos/')
+    await open(page, '/servicos/')
     await page
       .getByRole('banner')
       .getByRole('link', { name: /Horizonte TI/ })
@@ -31,7 +31,7 @@ test.describe('header', () => {
   })
 
   test('the header stays on screen and hides no content', async ({ page }) => {
-    await page.goto('/sobre/')
+    await open(page, '/sobre/')
     const header = page.getByRole('banner')
     const headerBox = await header.boundingBox()
     const titleBox = await page.getByRole('heading', { level: 1 }).boundingBox()
@@ -42,7 +42,7 @@ test.describe('header', () => {
   })
 
   test('"Falar com Especialista" leads to the contact page, at its top', async ({ page }) => {
-    await page.goto('/sobre/')
+    await open(page, '/sobre/')
     await page.mouse.wheel(0, 1500)
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
     await page.getByRole('banner').getByRole('link', { name: 'Falar com Especialista' }).click()
@@ -53,7 +53,7 @@ test.describe('header', () => {
   test('on the contact page, "Falar com Especialista" scrolls to the message area instead', async ({
     page,
   }) => {
-    await page.goto('/contato/')
+    await open(page, '/contato/')
     const target = page.locator('#chatbot')
     await expect(target).not.toBeInViewport()
     await page.getByRole('banner').getByRole('link', { name: 'Falar com Especialista' }).click()
@@ -65,7 +65,7 @@ test.describe('header', () => {
   })
 
   test('the skip link jumps over the header to the content', async ({ page }) => {
-    await page.goto('/servicos/')
+    await open(page, '/servicos/')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
     await expect(skip).toBeFocused()
@@ -77,7 +77,7 @@ test.describe('header', () => {
 
 test.describe('footer', () => {
   test('has the blurb, phone, e-mail and copyright', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByText(/Consultoria e outsourcing de TI para empresas/)).toBeVisible()
     await expect(footer.getByRole('link', { name: /\(31\) 3555-0100/ })).toHaveAttribute(
@@ -93,7 +93,7 @@ test.describe('footer', () => {
   })
 
   test('quick links lead to each page, at its top', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const quickLinks = page.getByRole('navigation', { name: 'Links Rápidos' })
     for (const item of [...menu].reverse()) {
       await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
@@ -104,7 +104,7 @@ test.describe('footer', () => {
   })
 
   test('the four service entries lead to the services page', async ({ page }) => {
-    await page.goto('/')
+    await open(page, '/')
     const services = page.getByRole('navigation', { name: 'Serviços' })
     const links = services.getByRole('link')
     await expect(links).toHaveText([
@@ -121,7 +121,7 @@ test.describe('footer', () => {
   })
 
   test('the privacy policy opens with a full page load', async ({ page }) => {
-    await page.goto('/contato/')
+    await open(page, '/contato/')
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await page
       .getByRole('contentinfo')
@@ -134,7 +134,7 @@ test.describe('footer', () => {
 })
 
 test('a service card on the home page opens the services page at its top', async ({ page }) => {
-  await page.goto('/')
+  await open(page, '/')
   const card = page.getByRole('link', { name: /Backup e Recuperação/ })
   await card.scrollIntoViewIfNeeded()
   await card.click()
@@ -143,7 +143,7 @@ test('a service card on the home page opens the services page at its top', async
 })
 
 test('back and forward keep the scroll position the visitor left', async ({ page }) => {
-  await page.goto('/sobre/')
+  await open(page, '/sobre/')
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Contato', exact: true })
   await link.scrollIntoViewIfNeeded()
   const before = await scrollY(page)

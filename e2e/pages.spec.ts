@@ -46,6 +46,23 @@ test.describe('every page', () => {
       expect(pageErrors).toEqual([])
     })
 
+    test(`${route.path} is on screen before the framework's scripts download`, async ({ page }) => {
+      await page.goto(route.path)
+      const scriptStarts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        )
+      await expect.poll(async () => (await scriptStarts()).length).toBeGreaterThan(3)
+      const firstContentfulPaint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      )
+      expect(firstContentfulPaint).toBeGreaterThan(0)
+      expect(Math.min(...(await scriptStarts()))).toBeGreaterThanOrEqual(firstContentfulPaint!)
+    })
+
     test(`${route.path} passes an automated accessibility audit`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(route.path)

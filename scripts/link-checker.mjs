@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { Parser } from 'htmlparser2'
 
+import { LIST_ATTRIBUTE } from './lib/deferred-scripts.mjs'
+
 /** Attributes holding one address, by element. */
 const URL_ATTRIBUTES = {
   a: ['href'],
@@ -62,6 +64,10 @@ export function readPage(html) {
         if (name === 'link' && rel.some((token) => CONNECTION_HINTS.has(token))) return
         if (name === 'link' && rel.includes('manifest') && attributes.href) {
           manifests.push(attributes.href)
+        }
+        // The scripts the page's loader adds after the first paint.
+        if (name === 'script' && attributes[LIST_ATTRIBUTE]) {
+          urls.push(...JSON.parse(attributes[LIST_ATTRIBUTE]).map((script) => script.src))
         }
         for (const attribute of URL_ATTRIBUTES[name] ?? []) {
           const value = attributes[attribute]?.trim()

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
 import { createJiti } from 'jiti'
 
+import { deferredScripts } from './lib/deferred-scripts.mjs'
+
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outDir = path.join(root, 'out')
 const generatedDir = path.join(root, 'deploy', 'generated')
@@ -43,9 +45,15 @@ async function htmlFiles(dir) {
     .sort()
 }
 
-/** Every `integrity` attribute must match the file it names, or browsers refuse the file. */
+/**
+ * Every integrity hash, in an attribute or in the after-paint loader's list, must match the
+ * file it names, or browsers refuse the file.
+ */
 async function checkIntegrity(file, html) {
-  for (const { url, integrity } of integrityReferences(html)) {
+  const deferred = deferredScripts(html)
+    .filter((script) => script.integrity)
+    .map((script) => ({ url: script.src, integrity: script.integrity }))
+  for (const { url, integrity } of [...integrityReferences(html), ...deferred]) {
     const content = await readFile(path.join(outDir, decodeURIComponent(url.split('?')[0])))
     if (integrityOf(content, integrity) !== integrity) {
       throw new Error(`${file}: ${url} does not match its integrity attribute`)

@@ -4,17 +4,24 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { deferredScripts } from './deferred-scripts.mjs'
+
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 
 export const kb = (bytes) => Number((bytes / 1024).toFixed(1))
 
-/** Same-origin script URLs of a page, without the `noModule` polyfills modern browsers skip. */
+/**
+ * Same-origin script URLs of a page: its script tags without the `noModule` polyfills
+ * modern browsers skip, and the scripts its loader adds after the first paint.
+ */
 function firstLoadScripts(html) {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
+  const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1])
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .map((attributes) => attributes.match(/\ssrc="([^"]+)"/)?.[1])
-    .filter((src) => src?.startsWith('/'))
+  return [...tags, ...deferredScripts(html).map((script) => script.src)].filter((src) =>
+    src?.startsWith('/'),
+  )
 }
 
 /** Gzip bytes of the first-load JS of `htmlFile` (relative to `outDir`). */

@@ -1,0 +1,33 @@
+import { fontPreloads, withFontPreloads } from './font-preloads.mjs'
+
+const preload =
+  '<link rel="preload" href="/_next/static/media/jakarta.woff2" as="font" crossorigin="" type="font/woff2"/>'
+const stylesheet =
+  '<link rel="stylesheet" href="/_next/static/chunks/app.css" data-precedence="next"/>'
+const page = (head) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body></body></html>`
+
+test('reads the font preloads of a page, and nothing else it preloads', () => {
+  const html = page(
+    `${preload}<link rel="preload" as="script" href="/a.js"/><link rel="preload" as="image" href="/b.svg"/>${stylesheet}`,
+  )
+  expect(fontPreloads(html)).toEqual([preload])
+  expect(fontPreloads(page(stylesheet))).toEqual([])
+})
+
+test('adds the missing preloads ahead of the first stylesheet', () => {
+  expect(withFontPreloads(page(`<title>404</title>${stylesheet}`), [preload])).toBe(
+    page(`<title>404</title>${preload}${stylesheet}`),
+  )
+})
+
+test('adds them at the end of a head without stylesheets', () => {
+  expect(withFontPreloads(page('<title>404</title>'), [preload])).toBe(
+    page(`<title>404</title>${preload}`),
+  )
+})
+
+test('leaves a page that already preloads the font as it is', () => {
+  const html = page(`${preload}${stylesheet}`)
+  expect(withFontPreloads(html, [preload])).toBe(html)
+})
