@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react'
 
 /**
  * Decorative network of particles behind the hero. Its code loads after the page is
- * interactive, so the animation never competes with the first paint or with hydration.
+ * interactive, so the animation never competes with the first paint or with hydration, and
+ * it draws in a worker where the browser allows (particle-field.ts).
  */
 export function ParticleCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null)

@@ -1,119 +1,93 @@
 import { prefersReducedMotion } from '@/lib/motion'
-import {
-  createParticles,
-  forEachLinkedPair,
-  LINK_DISTANCE,
-  PARTICLE_COUNT,
-  stepParticles,
-} from '@/lib/particles'
-import type { Particle } from '@/lib/particles'
+import { createParticleScene } from '@/lib/particle-scene'
+import type { SceneSize, ToWorker } from '@/lib/particle-scene'
 
-const DOT = 'rgba(103, 232, 249, 0.6)'
+/** Whatever draws the scene: a worker holding the canvas, or this thread. */
+type Renderer = {
+  resize(size: SceneSize): void
+  setRunning(running: boolean): void
+  dispose(): void
+}
+
 /**
- * About 30 frames a second: smooth for particles this slow (under 1 px a frame), and half
- * the drawing a 60 Hz screen would ask for, which a cheap phone's battery notices.
+ * Hands the canvas to a worker, so each frame's drawing (tens of milliseconds on a slow
+ * phone that draws 2D canvas on its CPU) never blocks the main thread and the page's input.
+ * Null where the browser cannot: no OffscreenCanvas, or no workers.
  */
-const FRAME_MS = 1000 / 30 - 2
-
-/** Links fade with distance in this many steps: one stroke per step instead of per link. */
-const FADE_STEPS = 6
-const LINK_STYLES = Array.from(
-  { length: FADE_STEPS },
-  (_, step) => `rgba(103, 232, 249, ${((0.22 * (FADE_STEPS - step)) / FADE_STEPS).toFixed(3)})`,
-)
-
-function draw(ctx: CanvasRenderingContext2D, particles: Particle[], width: number, height: number) {
-  ctx.clearRect(0, 0, width, height)
-  const links: Particle[][] = LINK_STYLES.map(() => [])
-  forEachLinkedPair(particles, LINK_DISTANCE, (a, b, distance) => {
-    links[Math.floor((distance / LINK_DISTANCE) * FADE_STEPS)]?.push(a, b)
-  })
-  ctx.lineWidth = 1
-  links.forEach((ends, step) => {
-    if (ends.length === 0) return
-    ctx.strokeStyle = LINK_STYLES[step]!
-    ctx.beginPath()
-    for (let i = 0; i < ends.length; i += 2) {
-      ctx.moveTo(ends[i]!.x, ends[i]!.y)
-      ctx.lineTo(ends[i + 1]!.x, ends[i + 1]!.y)
-    }
-    ctx.stroke()
-  })
-  ctx.fillStyle = DOT
-  ctx.beginPath()
-  for (const p of particles) {
-    ctx.moveTo(p.x + p.radius, p.y)
-    ctx.arc(p.x, p.y, p.radius, 0, Math.PI * 2)
+function inWorker(canvas: HTMLCanvasElement, size: SceneSize, running: boolean): Renderer | null {
+  if (typeof Worker !== 'function' || typeof canvas.transferControlToOffscreen !== 'function') {
+    return null
   }
-  ctx.fill()
+  let worker: Worker
+  try {
+    worker = new Worker(new URL('./particle-worker.ts', import.meta.url))
+  } catch {
+    // Older browsers refuse a worker synchronously: the canvas is still ours to draw on.
+    return null
+  }
+  const send = (message: ToWorker, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer)
+  // A worker that cannot load (offline) leaves the canvas transparent and the hero keeps its
+  // gradient: the failure is handled here, not reported as an uncaught error.
+  worker.onerror = (event) => {
+    event.preventDefault()
+    worker.terminate()
+  }
+  // After the transfer, only the worker may size the canvas: setting width here throws.
+  const offscreen = canvas.transferControlToOffscreen()
+  send({ type: 'start', canvas: offscreen, size, running }, [offscreen])
+  return {
+    resize: (next) => send({ type: 'resize', size: next }),
+    setRunning: (next) => send({ type: 'run', running: next }),
+    dispose: () => worker.terminate(),
+  }
+}
+
+/** The same scene drawn on this thread. */
+function onMainThread(
+  canvas: HTMLCanvasElement,
+  size: SceneSize,
+  running: boolean,
+): Renderer | null {
+  const scene = createParticleScene(canvas)
+  if (!scene) return null
+  scene.resize(size)
+  scene.setRunning(running)
+  return { ...scene, dispose: () => scene.setRunning(false) }
 }
 
 /**
  * Animates the particle field on `canvas` and returns the function that stops it. It
  * sleeps while off-screen or in a hidden tab, and draws one still frame under reduced
- * motion.
+ * motion. The observers stay here, since a worker sees neither the page nor its layout.
  */
 export function animateParticles(canvas: HTMLCanvasElement): () => void {
-  const ctx = canvas.getContext('2d')
-  if (!ctx) return () => undefined
-
   const still = prefersReducedMotion()
-  let width = 0
-  let height = 0
-  let particles: Particle[] = []
-  let frame = 0
-  let last = 0
   let onScreen = true
+  const running = () => !still && onScreen && !document.hidden
+  const size = (): SceneSize => ({
+    width: canvas.clientWidth,
+    height: canvas.clientHeight,
+    ratio: Math.min(window.devicePixelRatio || 1, 2),
+  })
 
-  const resize = () => {
-    const ratio = Math.min(window.devicePixelRatio || 1, 2)
-    width = canvas.clientWidth
-    height = canvas.clientHeight
-    canvas.width = Math.round(width * ratio)
-    canvas.height = Math.round(height * ratio)
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-    if (particles.length === 0) particles = createParticles(PARTICLE_COUNT, width, height)
-    draw(ctx, particles, width, height)
-  }
+  const renderer = inWorker(canvas, size(), running()) ?? onMainThread(canvas, size(), running())
+  if (!renderer) return () => undefined
 
-  const tick = (now: number) => {
-    frame = requestAnimationFrame(tick)
-    if (last && now - last < FRAME_MS) return
-    // Cap the step so a long pause (background tab) does not teleport particles.
-    const seconds = last ? Math.min((now - last) / 1000, 0.1) : 0
-    last = now
-    stepParticles(particles, width, height, seconds)
-    draw(ctx, particles, width, height)
-  }
-
-  const start = () => {
-    if (still || frame || !onScreen || document.hidden) return
-    last = 0
-    frame = requestAnimationFrame(tick)
-  }
-  const stop = () => {
-    cancelAnimationFrame(frame)
-    frame = 0
-  }
-
-  const resizeObserver = new ResizeObserver(resize)
+  const resizeObserver = new ResizeObserver(() => renderer.resize(size()))
   resizeObserver.observe(canvas)
   const visibility = new IntersectionObserver(([entry]) => {
     onScreen = entry?.isIntersecting ?? true
-    if (onScreen) start()
-    else stop()
+    renderer.setRunning(running())
   })
   visibility.observe(canvas)
-  const onVisibilityChange = () => (document.hidden ? stop() : start())
+  const onVisibilityChange = () => renderer.setRunning(running())
   document.addEventListener('visibilitychange', onVisibilityChange)
 
-  resize()
-  start()
-
   return () => {
-    stop()
     resizeObserver.disconnect()
     visibility.disconnect()
     document.removeEventListener('visibilitychange', onVisibilityChange)
+    renderer.dispose()
   }
 }
