@@ -46,6 +46,25 @@ test('a first visit asks, with Aceitar and Rejeitar of equal weight and the poli
   expect(await consentCommands(page)).toEqual([['consent', 'default', denied]])
 })
 
+test('the banner is on screen with the first paint, before the page’s scripts run', async ({
+  page,
+}) => {
+  // Only the HTML and its head script: the framework's scripts never arrive.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'))
+  await page.goto('/404.html')
+  await expect(banner(page)).toBeVisible()
+  await expect(banner(page).getByRole('button', { name: 'Aceitar' })).toBeVisible()
+})
+
+test('a stored choice keeps the banner away from the first paint on', async ({ page }) => {
+  await rememberConsent(page, 'denied')
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner(page)).toBeHidden()
+  await expect(page.locator('[data-consent-banner]')).toHaveCount(1)
+})
+
 test('Consent Mode starts denied, first in the data layer, from the HTML itself', async ({
   page,
 }) => {

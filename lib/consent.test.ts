@@ -1,4 +1,5 @@
 import {
+  CONSENT_PENDING_ATTRIBUTE,
   CONSENT_STORAGE_KEY,
   consentBootstrapScript,
   consentDefaults,
@@ -31,13 +32,29 @@ const throwingStorage: ConsentStorage = {
   },
 }
 
+/** A window for the head script: storage, a data layer and the attributes set on <html>. */
+function fakeWindowWith(storage: ConsentStorage | undefined) {
+  const htmlAttributes: string[] = []
+  const fakeWindow = {
+    dataLayer: undefined as unknown[] | undefined,
+    localStorage: storage,
+    document: { documentElement: { setAttribute: (name: string) => htmlAttributes.push(name) } },
+  }
+  return { fakeWindow, htmlAttributes }
+}
+
 /** Runs the head script against a fake window; returns what it pushed, as plain arrays. */
 function runBootstrap(storage: ConsentStorage | undefined) {
-  const fakeWindow: { dataLayer?: unknown[]; localStorage?: ConsentStorage } = {
-    localStorage: storage,
-  }
+  const { fakeWindow } = fakeWindowWith(storage)
   new Function('window', consentBootstrapScript())(fakeWindow)
   return (fakeWindow.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>))
+}
+
+/** Whether the head script marks the banner as pending, with `storage`. */
+function marksPending(storage: ConsentStorage | undefined) {
+  const { fakeWindow, htmlAttributes } = fakeWindowWith(storage)
+  new Function('window', consentBootstrapScript())(fakeWindow)
+  return htmlAttributes.includes(CONSENT_PENDING_ATTRIBUTE)
 }
 
 describe('consent signals', () => {
@@ -110,17 +127,25 @@ describe('head script', () => {
       const replayed = runBootstrap(storage)[1]
       const expected = readConsent(storage)
       expect(replayed).toEqual(expected ? ['consent', 'update', signalsFor(expected)] : undefined)
+      expect(marksPending(storage)).toBe(expected === null)
     }
   })
 
-  it('keeps the defaults when storage throws', () => {
+  it('keeps the defaults and shows the banner when storage throws', () => {
     expect(runBootstrap(throwingStorage)).toEqual([defaultCommand])
+    expect(marksPending(throwingStorage)).toBe(true)
+  })
+
+  it('shows the banner while no choice is stored, and not once one is', () => {
+    expect(marksPending(memoryStorage())).toBe(true)
+    expect(marksPending(undefined)).toBe(true)
+    const storage = memoryStorage()
+    saveConsent(storage, 'denied')
+    expect(marksPending(storage)).toBe(false)
   })
 
   it('pushes gtag commands as arguments objects, the only form gtag.js reads', () => {
-    const fakeWindow: { dataLayer?: unknown[]; localStorage: ConsentStorage } = {
-      localStorage: memoryStorage(),
-    }
+    const { fakeWindow } = fakeWindowWith(memoryStorage())
     new Function('window', consentBootstrapScript())(fakeWindow)
     expect(Object.prototype.toString.call(fakeWindow.dataLayer![0])).toBe('[object Arguments]')
   })

@@ -43,6 +43,12 @@ export type StoredConsent = { choice: ConsentChoice; date: string }
 /** Elements with this attribute reopen the banner when clicked (the footer's control). */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open'
 
+/**
+ * Set on <html> by the head script while no choice is stored, so the pre-rendered banner
+ * shows with the first paint instead of when the page's scripts have run (app/globals.css).
+ */
+export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending'
+
 /** The part of `Storage` used here, so tests can pass a stand-in. */
 export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -99,9 +105,10 @@ export function sendConsentUpdate(choice: ConsentChoice): void {
 
 /**
  * Inline script for the document head: sets every Consent Mode signal to denied, then
- * replays a stored choice as an update. It must run before any Google tag, so it is plain
- * HTML-parsed JavaScript with no dependency on the site's bundles. Its reading of storage
- * mirrors `readConsent`; the unit tests run both against the same inputs.
+ * replays a stored choice as an update, or, with none stored, marks <html> so the banner
+ * shows. It must run before any Google tag, so it is plain HTML-parsed JavaScript with no
+ * dependency on the site's bundles. Its reading of storage mirrors `readConsent`; the unit
+ * tests run both against the same inputs.
  */
 export function consentBootstrapScript(): string {
   const key = JSON.stringify(CONSENT_STORAGE_KEY)
@@ -113,12 +120,14 @@ export function consentBootstrapScript(): string {
     'var l=w.dataLayer=w.dataLayer||[];',
     'function gtag(){l.push(arguments)}',
     `gtag('consent','default',${defaults});`,
+    'var s;',
     'try{',
     `var c=JSON.parse(w.localStorage.getItem(${key})||'null');`,
-    'var s=c&&c.choice;',
+    's=c&&c.choice;',
+    '}catch(e){}',
     `if(s==='granted')gtag('consent','update',${granted});`,
     `else if(s==='denied')gtag('consent','update',${denied});`,
-    '}catch(e){}',
+    `else w.document.documentElement.setAttribute(${JSON.stringify(CONSENT_PENDING_ATTRIBUTE)},'');`,
     '})(window)',
   ].join('')
 }

@@ -49,6 +49,9 @@ export function ConsentBanner() {
   const bannerRef = useRef<HTMLElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const open = choice === null || reopened
+  // Before hydration the choice is unknown: the banner is in the HTML, shown by CSS only
+  // when the head script found no stored choice (CONSENT_PENDING_ATTRIBUTE).
+  const pending = choice === undefined && !reopened
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -89,7 +92,7 @@ export function ConsentBanner() {
     }
   }, [open])
 
-  if (!open) return null
+  if (!open && !pending) return null
 
   const choose = (value: ConsentChoice) => {
     keepChoice(value)
@@ -110,6 +113,7 @@ export function ConsentBanner() {
       ref={bannerRef}
       tabIndex={-1}
       aria-labelledby="consent-title"
+      data-consent-banner={pending ? 'pending' : 'open'}
       className="on-dark fixed inset-x-0 bottom-0 z-[2147483647] border-t border-accent-400/40 bg-ink-900 text-ink-100 shadow-[0_-12px_32px_rgb(7_17_31/0.35)] outline-none"
     >
       <div className="container-page flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-8 sm:py-5">
