@@ -2,7 +2,7 @@
 //
 //   npm run bench                       build, then measure every page
 //   npm run bench -- --no-build         measure the current out/
-//   npm run bench -- --runs=5           Lighthouse runs per page (default 3, median kept)
+//   npm run bench -- --runs=9           Lighthouse runs per page (default 5, median kept)
 //   npm run bench -- --only=/contato/   one page
 //
 // It builds a bare one-page export of the same Next.js (the floor), serves out/ with a
@@ -25,7 +25,7 @@ const OUT = 'out'
 const RESULTS = 'bench-results'
 const option = (name) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? undefined
-const runs = Number(option('runs') ?? 3)
+const runs = Number(option('runs') ?? 5)
 const only = option('only')
 
 if (!process.argv.includes('--no-build')) {
