@@ -101,6 +101,15 @@ export function deferScripts(html) {
   return marked.replace(/\u0000/g, () => (placed ? '' : ((placed = true), loader)))
 }
 
+/** `html` with its loader's list replaced by `scripts`. */
+export function withDeferredScripts(html, scripts) {
+  const list = escapeAttribute(JSON.stringify(scripts))
+  return html.replace(
+    new RegExp(`(<script\\b[^>]*\\s${LIST_ATTRIBUTE}=)"[^"]*"`, 'i'),
+    (_, start) => `${start}"${list}"`,
+  )
+}
+
 /** The scripts a page's loader adds after the first paint, in order. */
 export function deferredScripts(html) {
   for (const [, attributeText] of html.matchAll(/<script\b([^>]*)>/gi)) {

@@ -1,6 +1,12 @@
 import { runInNewContext } from 'node:vm'
 
-import { deferredScripts, deferScripts, FALLBACK_MS, LIST_ATTRIBUTE } from './deferred-scripts.mjs'
+import {
+  deferredScripts,
+  deferScripts,
+  FALLBACK_MS,
+  LIST_ATTRIBUTE,
+  withDeferredScripts,
+} from './deferred-scripts.mjs'
 
 // The shape of a page as Next.js exports it: async scripts and a script preload in the
 // head, inline data scripts, the bootstrap script at the end of the body, and the
@@ -53,6 +59,17 @@ describe('deferScripts', () => {
     expect(html).toContain('<script id="consent-defaults">window.dataLayer=[]</script>')
     expect(html).toContain('<script type="application/ld+json">')
     expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
+  })
+
+  test('takes a new list, such as the hashes of files changed after the build', () => {
+    const rehashed = deferredScripts(html).map((script) =>
+      script.integrity ? { ...script, integrity: 'sha256-new' } : script,
+    )
+    const updated = withDeferredScripts(html, rehashed)
+    expect(deferredScripts(updated)).toEqual(rehashed)
+    expect(updated.replace(/data-after-first-paint="[^"]*"/, '')).toBe(
+      html.replace(/data-after-first-paint="[^"]*"/, ''),
+    )
   })
 
   test('changes nothing on a page it already went through, or one without scripts', () => {
