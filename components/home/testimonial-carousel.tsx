@@ -1,7 +1,5 @@
 'use client'
 
-import 'keen-slider/keen-slider.min.css'
-
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide'
 import { Children, useEffect, useRef, useState, useSyncExternalStore } from 'react'
