@@ -3,7 +3,7 @@ import type { APIResponse, Locator, Page, Response } from '@playwright/test'
 import { env } from '../../lib/env'
 import { cacheControl, securityHeaders } from '../../lib/security/policy'
 import { rememberConsent } from '../data-layer'
-import { expect, routes, test } from '../fixtures'
+import { expect, open, routes, test } from '../fixtures'
 
 /**
  * The site as nginx serves it with deploy/nginx/site.conf: the policy arrives as a header
@@ -139,7 +139,7 @@ test('the contact form sends with and without scripts', async ({ page, pageError
     webhook.push(route.request().method())
     await route.fulfill({ status: 200 })
   })
-  await page.goto('/contato/')
+  await open(page, '/contato/')
   const form = page.locator('#chatbot form')
   await expect(form).toHaveAttribute('novalidate', '')
   await fillContactForm(form)
@@ -166,7 +166,7 @@ test('the contact form sends with and without scripts', async ({ page, pageError
 })
 
 test('the carousel and the consent banner work under the policy', async ({ page, pageErrors }) => {
-  await page.goto('/')
+  await open(page, '/')
   const banner = page.getByRole('region', { name: 'Sua privacidade' })
   await banner.getByRole('button', { name: 'Aceitar' }).click()
   await expect(banner).toBeHidden()
@@ -187,7 +187,7 @@ test.describe('on a phone', () => {
 
   test('the menu opens and leads to another page', async ({ page, pageErrors }) => {
     await rememberConsent(page, 'denied')
-    await page.goto('/')
+    await open(page, '/')
     await page.getByRole('button', { name: 'Abrir menu' }).click()
     await page.locator('#menu-mobile').getByRole('link', { name: 'Serviços' }).click()
     await expect(page).toHaveURL(/\/servicos\/$/)
