@@ -9,31 +9,12 @@ import {
   chatLoaderSource,
   findChatBubbleButton,
 } from '@/lib/chat'
+import { whenIdleAfterLoad } from '@/lib/idle'
 
 type ChatBubbleProps = {
   /** ES module of the widget (`env.chatScriptUrl`). */
   scriptUrl: string
   agentId: string
-}
-
-/** Runs `callback` once the page has loaded and the main thread is idle. */
-function whenIdleAfterLoad(callback: () => void): () => void {
-  // Safari has no requestIdleCallback: a short timeout after load stands in for it.
-  const hasIdleCallback = typeof window.requestIdleCallback === 'function'
-  let handle: number | undefined
-  const schedule = () => {
-    handle = hasIdleCallback
-      ? window.requestIdleCallback(callback, { timeout: 4000 })
-      : window.setTimeout(callback, 200)
-  }
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
-  return () => {
-    window.removeEventListener('load', schedule)
-    if (handle === undefined) return
-    if (hasIdleCallback) window.cancelIdleCallback(handle)
-    else window.clearTimeout(handle)
-  }
 }
 
 /**
@@ -68,7 +49,7 @@ export function ChatBubble({ scriptUrl, agentId }: ChatBubbleProps) {
           stopPolling()
         }
       }, CHAT_POLL_INTERVAL_MS)
-    })
+    }, 4000)
 
     return () => {
       cancelIdle()

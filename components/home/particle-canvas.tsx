@@ -2,23 +2,14 @@
 
 import { useEffect, useRef } from 'react'
 
+import { whenIdle } from '@/lib/idle'
+
 /**
  * Decorative network of particles behind the hero. Its code loads once the browser is idle
  * after hydration, so the animation never competes with the first paint or with the page's
  * start-up (on a phone with few cores, even drawing in a worker takes CPU from it), and it
  * draws in a worker where the browser allows (particle-field.ts).
  */
-/** Runs `task` when the browser is next idle (within 2 s), or soon where it cannot tell. */
-function onIdle(task: () => void) {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 })
-    return { cancel: () => window.cancelIdleCallback(handle) }
-  }
-  // Safari has no idle callbacks.
-  const handle = setTimeout(task, 200)
-  return { cancel: () => clearTimeout(handle) }
-}
-
 export function ParticleCanvas() {
   const canvasRef = useRef<HTMLCanvasElement>(null)
 
@@ -35,10 +26,10 @@ export function ParticleCanvas() {
         // Offline: the hero keeps its gradient without the particles.
         () => undefined,
       )
-    const whenIdle = onIdle(start)
+    const cancelIdle = whenIdle(start, 2000)
     return () => {
       unmounted = true
-      whenIdle.cancel()
+      cancelIdle()
       stop?.()
     }
   }, [])
