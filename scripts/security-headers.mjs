@@ -22,7 +22,7 @@ const generatedDir = path.join(root, 'deploy', 'generated')
 nextEnv.loadEnvConfig(root, false, { info() {}, error: console.error })
 const jiti = createJiti(import.meta.url, { tsconfigPaths: true })
 const { env } = await jiti.import('../lib/env.ts')
-const { chatLoaderSource } = await jiti.import('../lib/chat.ts')
+const { runtimeInlineScripts } = await jiti.import('../lib/security/runtime-scripts.ts')
 const { contentSecurityPolicy, sharedHeaderPolicy } = await jiti.import('../lib/security/policy.ts')
 const { inlineScripts, scriptHash, withPolicyMeta } = await jiti.import(
   '../lib/security/inline-scripts.ts',
@@ -32,9 +32,9 @@ const { cloudFrontResponseHeadersPolicy, headersFile, nginxMaps } = await jiti.i
   '../lib/security/host-configs.ts',
 )
 
-// The chat bubble adds its loader as an inline module script after the page has loaded:
-// it is on no page's HTML, but every page must allow it.
-const chatLoaderHash = scriptHash(chatLoaderSource(env.chatScriptUrl, env.chatAgentId))
+// Scripts the pages add while they run (the chat loader): on no page's HTML, but every
+// page must allow them.
+const runtimeHashes = runtimeInlineScripts(env).map(scriptHash)
 
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
@@ -66,10 +66,14 @@ for (const file of await htmlFiles(outDir)) {
   const htmlPath = path.join(outDir, file)
   const html = await readFile(htmlPath, 'utf8')
   await checkIntegrity(file, html)
-  const scriptHashes = [...inlineScripts(html).map(scriptHash), chatLoaderHash]
+  const scriptHashes = [...inlineScripts(html).map(scriptHash), ...runtimeHashes]
   const policy = (delivery) => contentSecurityPolicy({ env, scriptHashes, delivery })
   await writeFile(htmlPath, withPolicyMeta(html, policy('meta')))
-  pages.push({ file, policy: policy('header'), inlineScripts: scriptHashes.length - 1 })
+  pages.push({
+    file,
+    policy: policy('header'),
+    inlineScripts: scriptHashes.length - runtimeHashes.length,
+  })
 }
 if (pages.length === 0) throw new Error(`No HTML in ${outDir}: run next build first`)
 
