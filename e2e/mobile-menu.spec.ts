@@ -253,3 +253,45 @@ test('without scripts the menu still opens and leads to the other pages', async 
   await expect(panel.getByRole('link', { name: 'Contato' })).toHaveAttribute('aria-current', 'page')
   await context.close()
 })
+
+test('where the browser has no popovers, React opens and closes the menu itself', async ({
+  page,
+}) => {
+  // As in Safari before 17 or Firefox before 125, which the framework still supports: no
+  // Popover API, and the popover attributes mean nothing.
+  await page.addInitScript(() => {
+    for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover']) {
+      Reflect.deleteProperty(HTMLElement.prototype, name)
+    }
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('[popover], [popovertarget]')) {
+        element.removeAttribute('popover')
+        element.removeAttribute('popovertarget')
+      }
+    }).observe(document, { subtree: true, childList: true })
+  })
+  await open(page, '/sobre/')
+  expect(await page.locator('[popover], [popovertarget]').count()).toBe(0)
+  const toggle = page.getByRole('button', { name: 'Abrir menu' })
+  const panel = page.locator('#menu-mobile')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+
+  await toggle.click()
+  await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(panel).toBeVisible()
+  await panel.getByRole('link', { name: 'Contato' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+  await toggle.click()
+  await panel.getByRole('link', { name: 'Serviços' }).click()
+  await expect(page).toHaveURL('/servicos/')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+})
