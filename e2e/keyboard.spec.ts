@@ -93,6 +93,37 @@ test.describe('on a phone', () => {
       'false',
     )
   })
+
+  test('before the page’s scripts run, the menu opens and closes from the keyboard', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'))
+    await page.goto('/')
+    await press(page, 'Tab', page.getByRole('link', { name: 'Pular para o conteúdo' }))
+    await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: /Horizonte TI/ }))
+    await press(page, 'Tab', page.getByRole('button', { name: 'Abrir menu' }))
+
+    await page.keyboard.press('Enter')
+    const panel = page.locator('#menu-mobile')
+    await expect(panel).toBeVisible()
+    await expectFocusRing(page.getByRole('button', { name: 'Fechar menu' }))
+    await press(page, 'Tab', panel.getByRole('link', { name: 'Home', exact: true }))
+    await press(page, 'Tab', panel.getByRole('link', { name: 'Sobre', exact: true }))
+
+    // The browser closes the popover and puts focus back on its toggle by itself.
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expectFocusRing(page.getByRole('button', { name: 'Abrir menu' }))
+
+    await page.keyboard.press('Space')
+    await expect(panel).toBeVisible()
+    await press(page, 'Tab', panel.getByRole('link', { name: 'Home', exact: true }))
+    await press(page, 'Tab', panel.getByRole('link', { name: 'Sobre', exact: true }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/sobre/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Há mais de 12 anos')
+    await expect(panel).toBeHidden()
+  })
 })
 
 test('the testimonials are changed and paused from the keyboard', async ({ page }) => {

@@ -1,12 +1,62 @@
+import type { Page } from '@playwright/test'
+
+import { events, rememberConsent } from './data-layer'
 import { expect, open, scrollY, test } from './fixtures'
 
-test.use({ viewport: { width: 375, height: 740 } })
+const PHONE = { width: 375, height: 740 }
+
+test.use({ viewport: PHONE })
+
+const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))
+
+/**
+ * Holds back the framework's scripts, which the page adds after its first paint, until
+ * `release()`: meanwhile the page is its HTML and CSS only, as on a slow phone.
+ */
+async function holdScripts(page: Page) {
+  const held = { requested: 0, release: () => {} }
+  const released = new Promise<void>((resolve) => (held.release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    held.requested++
+    await released
+    // The page that asked for it may be gone by then.
+    await route.continue().catch(() => {})
+  })
+  return held
+}
+
+/**
+ * The toggle as Chromium exposes it to assistive technology. Before React runs the
+ * browser itself derives the expanded state from the popover, which Playwright's own
+ * role queries do not model, so this asks the browser.
+ */
+async function exposedToggle(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'button[aria-controls="menu-mobile"]',
+    })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    })
+    const [node] = nodes
+    const expanded = node?.properties?.find((property) => property.name === 'expanded')
+    return { role: node?.role?.value, name: node?.name?.value, expanded: expanded?.value.value }
+  } finally {
+    await cdp.detach()
+  }
+}
 
 test('the menu hides behind a toggle on a phone and opens as a vertical list', async ({ page }) => {
   await open(page, '/')
   const toggle = page.getByRole('button', { name: 'Abrir menu' })
   await expect(toggle).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const toggleBox = (await toggle.boundingBox())!
+  expect(Math.min(toggleBox.width, toggleBox.height)).toBeGreaterThanOrEqual(44)
   const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
   await expect(panel).toBeHidden()
   await expect(
@@ -73,4 +123,175 @@ test('on the contact page the menu call to action scrolls to the message area', 
   await expect(page.locator('#menu-mobile')).toBeHidden()
   await expect(page.locator('#chatbot')).toBeInViewport()
   await expect(page).toHaveURL('/contato/')
+})
+
+test.describe('before the page’s scripts run', () => {
+  test.beforeEach(async ({ page }) => {
+    // A returning visitor: the cookie banner stays out of the way.
+    await rememberConsent(page, 'denied')
+  })
+
+  test('the menu opens, closes and leads to another page, at its top', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await page.goto('/sobre/', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => scripts.requested).toBeGreaterThan(0)
+    const toggle = page.getByRole('button', { name: 'Abrir menu' })
+    const panel = page.locator('#menu-mobile')
+    await expect(panel).toBeHidden()
+    expect(await exposedToggle(page)).toEqual({
+      role: 'button',
+      name: 'Abrir menu',
+      expanded: false,
+    })
+
+    await toggle.click()
+    await expect(panel).toBeVisible()
+    expect(await exposedToggle(page)).toEqual({
+      role: 'button',
+      name: 'Fechar menu',
+      expanded: true,
+    })
+    await expect(panel.getByRole('link')).toHaveText([
+      'Home',
+      'Sobre',
+      'Serviços',
+      'Contato',
+      'Falar com Especialista',
+    ])
+    await expect(panel.getByRole('link', { name: 'Sobre' })).toHaveAttribute('aria-current', 'page')
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+
+    // A tap on the page outside the menu closes it too.
+    await toggle.click()
+    await expect(panel).toBeVisible()
+    const outside = { x: PHONE.width / 2, y: PHONE.height - 20 }
+    expect(
+      await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a, button, #menu-mobile') ?? null,
+        outside,
+      ),
+    ).toBeNull()
+    await page.mouse.click(outside.x, outside.y)
+    await expect(panel).toBeHidden()
+
+    // The page already shown: the menu closes and the page is back at its top.
+    await page.mouse.wheel(0, 900)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
+    await toggle.click()
+    await panel.getByRole('link', { name: 'Sobre' }).click()
+    await expect(panel).toBeHidden()
+    await expect.poll(() => scrollY(page)).toBe(0)
+
+    // Another page: it opens at its top, with the menu closed.
+    await page.mouse.wheel(0, 900)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
+    await toggle.click()
+    await panel.getByRole('link', { name: 'Serviços' }).click()
+    await expect(page).toHaveURL('/servicos/')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Serviços de TI')
+    await expect(panel).toBeHidden()
+    expect(await scrollY(page)).toBe(0)
+    expect(await page.evaluate(isHydrated)).toBe(false)
+  })
+
+  test('React takes the menu over as the visitor left it, without a second tap', async ({
+    page,
+    pageErrors,
+  }) => {
+    const scripts = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => scripts.requested).toBeGreaterThan(0)
+    const panel = page.locator('#menu-mobile')
+    await page.getByRole('button', { name: 'Abrir menu' }).click()
+    await expect(panel).toBeVisible()
+    expect(await page.evaluate(isHydrated)).toBe(false)
+
+    scripts.release()
+    await page.waitForFunction(isHydrated)
+    const close = page.getByRole('button', { name: 'Fechar menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel).toBeVisible()
+    await close.click()
+    await expect(panel).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Abrir menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    // From now on a menu link is a page change inside the app, and it is counted.
+    await toggle.click()
+    await expect(toggle).toHaveCount(0)
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await panel.getByRole('link', { name: 'Contato' }).click()
+    await expect(page).toHaveURL('/contato/')
+    await expect(panel).toBeHidden()
+    await expect.poll(() => events(page, 'click_menu_contato')).toHaveLength(1)
+    expect(pageErrors).toEqual([])
+  })
+})
+
+test('without scripts the menu still opens and leads to the other pages', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: PHONE })
+  const page = await context.newPage()
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Abrir menu' })
+  const panel = page.locator('#menu-mobile')
+  await toggle.click()
+  await expect(panel).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+
+  await toggle.click()
+  await panel.getByRole('link', { name: 'Contato' }).click()
+  await expect(page).toHaveURL('/contato/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contato - Consultoria em TI')
+  await toggle.click()
+  await expect(panel.getByRole('link', { name: 'Contato' })).toHaveAttribute('aria-current', 'page')
+  await context.close()
+})
+
+test('where the browser has no popovers, React opens and closes the menu itself', async ({
+  page,
+}) => {
+  // As in Safari before 17 or Firefox before 125, which the framework still supports: no
+  // Popover API, and the popover attributes mean nothing.
+  await page.addInitScript(() => {
+    for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover']) {
+      Reflect.deleteProperty(HTMLElement.prototype, name)
+    }
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('[popover], [popovertarget]')) {
+        element.removeAttribute('popover')
+        element.removeAttribute('popovertarget')
+      }
+    }).observe(document, { subtree: true, childList: true })
+  })
+  await open(page, '/sobre/')
+  expect(await page.locator('[popover], [popovertarget]').count()).toBe(0)
+  const toggle = page.getByRole('button', { name: 'Abrir menu' })
+  const panel = page.locator('#menu-mobile')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+
+  await toggle.click()
+  await expect(page.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  await expect(panel).toBeVisible()
+  await panel.getByRole('link', { name: 'Contato' }).focus()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+  await toggle.click()
+  await panel.getByRole('link', { name: 'Serviços' }).click()
+  await expect(page).toHaveURL('/servicos/')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 })

@@ -1,4 +1,5 @@
-import { expect, open, scrollY, test } from './fixtures'
+import { rememberConsent } from './data-layer'
+import { expect, open, routes, scrollY, test } from './fixtures'
 
 const menu = [
   { label: 'Home', path: '/' },
@@ -154,4 +155,82 @@ test('back and forward keep the scroll position the visitor left', async ({ page
   await page.goBack()
   await expect(page).toHaveURL('/sobre/')
   await expect.poll(() => scrollY(page)).toBe(before)
+})
+
+test.describe('before the page’s scripts run', () => {
+  test.beforeEach(async ({ page }) => {
+    // A returning visitor: the cookie banner stays out of the way.
+    await rememberConsent(page, 'denied')
+    // The framework's scripts, added after the first paint, never arrive.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'))
+  })
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`every control on the first screen of every page answers a tap at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      for (const path of [...routes.map((route) => route.path), '/pagina-que-nao-existe/']) {
+        await page.goto(path)
+        // Links work as they are; the one button is the phone menu's popover toggle, which
+        // e2e/mobile-menu.spec.ts operates before React. The cookie controls belong to the
+        // consent banner, whose own script answers them.
+        const needScripts = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              'a, button, input, select, textarea, summary, [role="button"], [tabindex]',
+            ),
+          ]
+            .filter((element) => {
+              const box = element.getBoundingClientRect()
+              return (
+                element.checkVisibility() &&
+                box.width > 0 &&
+                box.bottom > 0 &&
+                box.top < window.innerHeight &&
+                box.right > 0 &&
+                box.left < window.innerWidth
+              )
+            })
+            .filter(
+              (element) =>
+                !(element instanceof HTMLAnchorElement && element.getAttribute('href')) &&
+                !(element instanceof HTMLButtonElement && element.popoverTargetElement) &&
+                !element.closest('[data-consent-banner], [data-consent-open]') &&
+                element.getAttribute('tabindex') !== '-1',
+            )
+            .map((element) => element.outerHTML.slice(0, 120)),
+        )
+        expect(needScripts, path).toEqual([])
+      }
+    })
+  }
+
+  test('on the contact page, "Falar com Especialista" already leads to the message area', async ({
+    page,
+  }) => {
+    await page.goto('/contato/')
+    const target = page.locator('#chatbot')
+    await expect(target).not.toBeInViewport()
+    await page.getByRole('banner').getByRole('link', { name: 'Falar com Especialista' }).click()
+    await expect(target).toBeInViewport()
+    await expect(target).toBeFocused()
+    await expect(page).toHaveURL('/contato/#chatbot')
+  })
+
+  test('the header links lead to their pages', async ({ page }) => {
+    await page.goto('/sobre/')
+    const nav = page.getByRole('navigation', { name: 'Menu principal' })
+    await nav.getByRole('link', { name: 'Serviços', exact: true }).click()
+    await expect(page).toHaveURL('/servicos/')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Horizonte TI/ })
+      .click()
+    await expect(page).toHaveURL('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes[0].heading)
+  })
 })

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 /**
- * Every link to another page lands at its top (SPEC §2), whichever link it was: header,
+ * Every link to another page lands at its top, whichever link it was: header,
  * footer, cards or calls to action. Back and forward keep the browser's own restoration.
  */
 export function ScrollToTop() {
