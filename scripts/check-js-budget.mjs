@@ -4,9 +4,10 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { jsLimitBytes, pages } from './lib/budgets.mjs'
+import { jsLimitBytes } from './lib/budgets.mjs'
 import { firstLoadJsBytes, kb } from './lib/first-load.mjs'
 import { frameworkFloorBytes } from './lib/framework-floor.mjs'
+import { pages } from './lib/pages.mjs'
 
 const OUT = 'out'
 if (!existsSync(join(OUT, 'index.html'))) {
