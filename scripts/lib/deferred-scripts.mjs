@@ -5,7 +5,7 @@
 // its first contentful paint (or at once in a hidden tab, or where paint timing is
 // missing, or after FALLBACK_MS at the latest). Every script keeps its integrity hash and
 // still runs as `async`, in whatever order it arrives, as Next.js expects.
-import { escapeAttribute, outerRange, readElements, splice } from './html.mjs'
+import { escapeAttribute, readElements, splice } from './html.mjs'
 import { startupScripts } from './startup-scripts.mjs'
 
 /** The attribute of the loader that lists the scripts it adds, as JSON. */
@@ -66,7 +66,11 @@ export function deferScripts(html) {
   const loader = `<script ${LIST_ATTRIBUTE}="${list}">${LOADER_SOURCE}</script>`
   return splice(
     html,
-    startup.map(({ element }, index) => ({ ...outerRange(element), text: index ? '' : loader })),
+    startup.map(({ element: { start, close, end } }, index) => ({
+      start,
+      end: close?.end ?? end,
+      text: index ? '' : loader,
+    })),
   )
 }
 

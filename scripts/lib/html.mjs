@@ -34,9 +34,10 @@ const RAW_TEXT = new Set(['script', 'style'])
 export function readElements(html) {
   const elements = []
   const open = []
-  const tagAt = (start, end, what) => {
-    if (html[start] !== '<' || html[end - 1] !== '>') {
-      throw new Error(`Cannot place ${what} at ${start}: ${JSON.stringify(html.slice(start, end))}`)
+  const tagAt = (start, end, opening) => {
+    const tag = html.slice(start, end)
+    if (!tag.toLowerCase().startsWith(opening) || !tag.endsWith('>')) {
+      throw new Error(`Cannot place ${opening}> at ${start}: ${JSON.stringify(tag)}`)
     }
     return { start, end }
   }
@@ -48,7 +49,8 @@ export function readElements(html) {
           const key = attribute.toLowerCase()
           if (!element.attributes.has(key)) element.attributes.set(key, value)
         }
-        if (!implied) Object.assign(element, tagAt(parser.startIndex, parser.endIndex + 1, name))
+        if (!implied)
+          Object.assign(element, tagAt(parser.startIndex, parser.endIndex + 1, `<${name}`))
         elements.push(element)
         open.push(element)
       },
@@ -56,7 +58,7 @@ export function readElements(html) {
         const element = open.pop()
         if (element?.name !== name) throw new Error(`Unbalanced </${name}> at ${parser.startIndex}`)
         if (implied) return
-        element.close = tagAt(parser.startIndex, parser.endIndex + 1, `</${name}>`)
+        element.close = tagAt(parser.startIndex, parser.endIndex + 1, `</${name}`)
         if (RAW_TEXT.has(name)) element.text = { start: element.end, end: element.close.start }
       },
     },
@@ -64,11 +66,6 @@ export function readElements(html) {
   )
   parser.end(html)
   return elements
-}
-
-/** The whole element: its start tag to its end tag, or the start tag alone. */
-export function outerRange(element) {
-  return { start: element.start, end: (element.close ?? element).end }
 }
 
 /**

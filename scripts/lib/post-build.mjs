@@ -60,20 +60,19 @@ export async function postBuild({ outDir, generatedDir, policies, ...options }) 
 
   const finished = new Map()
   for (const [file, html] of pages) {
-    let text = html
-    for (const { transform, facts } of steps) {
-      try {
-        text = transform.apply(text, facts)
-      } catch (error) {
-        throw new Error(`${outDir}/${file} (${transform.name}): ${error.message}`, { cause: error })
-      }
-    }
+    let step
     try {
+      let text = html
+      for (const { transform, facts } of steps) {
+        step = transform.name
+        text = transform.apply(text, facts)
+      }
+      step = 'integrity check'
       checkIntegrity(text, readAsset)
+      finished.set(file, text)
     } catch (error) {
-      throw new Error(`${outDir}/${file}: ${error.message}`, { cause: error })
+      throw new Error(`${outDir}/${file} (${step}): ${error.message}`, { cause: error })
     }
-    finished.set(file, text)
   }
 
   for (const [file, content] of changed) writeFileSync(path.join(outDir, file), content)
