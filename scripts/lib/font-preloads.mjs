@@ -1,12 +1,12 @@
 // Next.js preloads the site font on every page but the not-found one, where the footer
 // then moves when the font arrives. The build gives every page the preloads the home page
 // has, so the 404 page loads the font as early as the others.
-import { readElements, splice } from './html.mjs'
+import { hasRel, readElements, splice } from './html.mjs'
 
-const isFontPreload = ({ name, attributes }) =>
-  name === 'link' &&
-  (attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes('preload') &&
-  attributes.get('as')?.toLowerCase() === 'font'
+const isFontPreload = (element) =>
+  element.name === 'link' &&
+  hasRel(element, 'preload') &&
+  element.attributes.get('as')?.toLowerCase() === 'font'
 
 /** The font preloads of a page: the file each names, and its tag as written. */
 export function fontPreloadsOf(html) {
@@ -30,8 +30,7 @@ export function withFontPreloads(html, preloads) {
   const missing = preloads.filter(({ href }) => !present.has(href))
   if (missing.length === 0) return html
   const stylesheet = elements.find(
-    ({ name, attributes }) =>
-      name === 'link' && attributes.get('rel')?.toLowerCase() === 'stylesheet',
+    (element) => element.name === 'link' && hasRel(element, 'stylesheet'),
   )
   const head = elements.find(({ name }) => name === 'head')
   const at = stylesheet?.start ?? head?.close?.start

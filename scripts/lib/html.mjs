@@ -97,5 +97,9 @@ export function splice(html, edits) {
   return result + html.slice(at)
 }
 
+/** Whether an element's `rel` lists `token`, as in `<link rel="preload">`. */
+export const hasRel = ({ attributes }, token) =>
+  (attributes.get('rel') ?? '').toLowerCase().split(/\s+/).includes(token)
+
 /** Whether `url` is on the site itself: a path, not another host or a protocol-relative one. */
 export const isSameOrigin = (url) => url.startsWith('/') && !url.startsWith('//')

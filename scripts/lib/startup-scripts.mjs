@@ -1,7 +1,7 @@
 // The framework's scripts a page starts with. Next.js writes them as same-origin `async`
 // scripts, and preloads some of them; the after-paint loader and the compile hints both
 // rely on that shape, so a page that no longer has it fails the build.
-import { isSameOrigin, readElements } from './html.mjs'
+import { hasRel, isSameOrigin, readElements } from './html.mjs'
 
 /**
  * The startup scripts of `html` in document order: `{ element, src, integrity? }` for each
@@ -9,9 +9,9 @@ import { isSameOrigin, readElements } from './html.mjs'
  * same-origin script any other way (it would start before the first paint, unhinted) or
  * has none at all (Next.js then loads its chunks some way these steps do not know).
  */
-export function startupScripts(html, elements = readElements(html)) {
+export function startupScripts(html) {
   const scripts = []
-  for (const element of elements) {
+  for (const element of readElements(html)) {
     const { name, attributes } = element
     if (name === 'script' && attributes.has('src') && !attributes.has('nomodule')) {
       const src = attributes.get('src')
@@ -22,17 +22,10 @@ export function startupScripts(html, elements = readElements(html)) {
       }
       scripts.push(entry(element, src))
     }
-    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
     const href = attributes.get('href')
     const as = attributes.get('as')?.toLowerCase()
-    if (
-      name === 'link' &&
-      rel.includes('preload') &&
-      as === 'script' &&
-      href &&
-      isSameOrigin(href)
-    ) {
-      scripts.push(entry(element, href))
+    if (name === 'link' && hasRel(element, 'preload') && as === 'script' && href) {
+      if (isSameOrigin(href)) scripts.push(entry(element, href))
     }
   }
   if (scripts.length === 0) {
