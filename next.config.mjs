@@ -9,7 +9,7 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
-    // Integrity hashes on the framework's bootstrap scripts; scripts/security-headers.mjs
+    // Integrity hashes on the framework's bootstrap scripts; scripts/finish-build.mjs
     // checks each against its file. Turbopack leaves the other chunks without one.
     sri: { algorithm: 'sha256' },
   },

@@ -2,16 +2,36 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
+import { pages } from '../scripts/lib/pages.mjs'
+
 export { expect }
 
-/** Every page of the site, with a text that proves its own content rendered. */
-export const routes = [
-  { path: '/', heading: 'Tecnologia sob controle para sua empresa não parar' },
-  { path: '/sobre/', heading: 'Há mais de 12 anos cuidando da TI de empresas que não podem parar' },
-  { path: '/servicos/', heading: 'Serviços de TI para sua empresa crescer com segurança' },
-  { path: '/contato/', heading: 'Contato - Consultoria em TI' },
-  { path: '/politica-de-privacidade/', heading: 'Política de Privacidade' },
-] as const
+/** The text that proves each page's own content rendered, by route. */
+const headings: Record<string, string> = {
+  '/': 'Tecnologia sob controle para sua empresa não parar',
+  '/sobre/': 'Há mais de 12 anos cuidando da TI de empresas que não podem parar',
+  '/servicos/': 'Serviços de TI para sua empresa crescer com segurança',
+  '/contato/': 'Contato - Consultoria em TI',
+  '/politica-de-privacidade/': 'Política de Privacidade',
+}
+
+type Route = { path: string; heading: string }
+
+/**
+ * Every page of the site (scripts/lib/pages.mjs) but the not-found one, home first, with
+ * its heading. A page added to the list without a heading here stops the suite at once.
+ */
+export const routes = ((): [Route, ...Route[]] => {
+  const [home, ...others] = pages
+    .filter((page) => !page.notFound)
+    .map(({ route }) => {
+      const heading = headings[route]
+      if (!heading) throw new Error(`e2e/fixtures.ts has no heading for ${route}`)
+      return { path: route, heading }
+    })
+  if (home?.path !== '/') throw new Error('scripts/lib/pages.mjs must list the home page first')
+  return [home, ...others]
+})()
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen during the test. */

@@ -16,9 +16,10 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { budgets, jsLimitBytes, pages } from './lib/budgets.mjs'
+import { budgets, jsLimitBytes } from './lib/budgets.mjs'
 import { firstLoadJsBytes, kb } from './lib/first-load.mjs'
 import { frameworkFloorBytes, frameworkFloorOut } from './lib/framework-floor.mjs'
+import { pages } from './lib/pages.mjs'
 import { servePreview } from './serve-preview.mjs'
 
 const OUT = 'out'

@@ -1,6 +1,7 @@
 // Fails when a page of the export links to something that is not there (`npm run validate`).
 // Usage: node scripts/check-links.mjs [folder], out/ by default.
-import { findBrokenLinks, htmlFiles, siteOriginOf } from './link-checker.mjs'
+import { htmlFiles } from './lib/html.mjs'
+import { findBrokenLinks, siteOriginOf } from './link-checker.mjs'
 
 const outDir = process.argv[2] ?? 'out'
 // The address the build was made for (NEXT_PUBLIC_SITE_URL), as the home page declares it.

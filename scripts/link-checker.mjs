@@ -1,10 +1,11 @@
 // Finds the addresses in an exported site that lead nowhere. Used by check-links.mjs.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { Parser } from 'htmlparser2'
 
 import { LIST_ATTRIBUTE } from './lib/deferred-scripts.mjs'
+import { htmlFiles } from './lib/html.mjs'
 
 /** Attributes holding one address, by element. */
 const URL_ATTRIBUTES = {
@@ -28,15 +29,6 @@ const URL_META = new Set(['og:image', 'og:image:secure_url', 'og:url', 'twitter:
 
 /** Link relations that name a host to connect to early, not a file. */
 const CONNECTION_HINTS = new Set(['preconnect', 'dns-prefetch'])
-
-/** Every .html file under `dir`, as paths relative to it with forward slashes. */
-export function htmlFiles(dir, prefix = '') {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-    if (entry.isDirectory()) return htmlFiles(dir, relative)
-    return entry.name.endsWith('.html') ? [relative] : []
-  })
-}
 
 /** The address a static host serves a file at: 'sobre/index.html' is '/sobre/'. */
 export function pagePath(file) {
@@ -199,7 +191,7 @@ export function findBrokenLinks(outDir, siteOrigin) {
   }
 
   const manifests = new Map()
-  for (const relative of htmlFiles(root).sort()) {
+  for (const relative of htmlFiles(root)) {
     const base = new URL(pagePath(relative), origin)
     const page = pageAt(path.join(root, relative))
     for (const url of page.urls) check(relative, url, base)

@@ -4,16 +4,9 @@ import { existsSync, mkdirSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
+import { pages } from './lib/pages.mjs'
 import { servePreview } from './serve-preview.mjs'
 
-const routes = [
-  '/',
-  '/sobre/',
-  '/servicos/',
-  '/contato/',
-  '/politica-de-privacidade/',
-  '/404-exemplo/',
-]
 const widths = [375, 1280]
 
 const server = await servePreview()
@@ -29,9 +22,11 @@ try {
       (url) => url.origin !== server.origin,
       (route) => route.abort(),
     )
-    for (const route of routes) {
-      await page.goto(server.origin + route, { waitUntil: 'networkidle' })
-      const name = route.replace(/\//g, '') || 'home'
+    for (const { route, notFound } of pages) {
+      // The not-found page as a visitor meets it: at an address that does not exist.
+      const address = notFound ? '/404-exemplo/' : route
+      await page.goto(server.origin + address, { waitUntil: 'networkidle' })
+      const name = address.replace(/\//g, '') || 'home'
       const file = `screenshots/${name}-${width}.png`
       await page.screenshot({ path: file, fullPage: true })
       console.log(file)

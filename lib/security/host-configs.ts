@@ -3,7 +3,7 @@ import { cacheControl, HSTS_MAX_AGE, IMMUTABLE_PATH, securityHeaders } from './p
 /**
  * Host configurations written from the built pages' policies: `_headers` for Netlify and
  * Cloudflare Pages, nginx `map`s for `deploy/nginx/site.conf`, and a CloudFront response
- * headers policy. Pure functions; `scripts/security-headers.mjs` writes them.
+ * headers policy. Pure functions; `scripts/finish-build.mjs` writes them.
  */
 
 /** A pre-rendered page and the policy computed for it. */
@@ -17,7 +17,7 @@ export type PagePolicy = {
 /** Cloudflare Pages' documented limits for `_headers`; Netlify's are looser. */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const
 
-const GENERATED_NOTE = 'Written by `npm run build` (scripts/security-headers.mjs); do not edit.'
+const GENERATED_NOTE = 'Written by `npm run build` (scripts/finish-build.mjs); do not edit.'
 
 /**
  * The URL paths a static host serves a file at: a folder's index with and without its

@@ -1,6 +1,6 @@
 import { chatLoaderSource } from '../chat'
 import { defaults } from '../env'
-import { scriptHash } from './inline-scripts'
+import { scriptHash } from './script-hash'
 import { contentSecurityPolicy, sharedHeaderPolicy } from './policy'
 
 const env = {

@@ -4,7 +4,7 @@ import type { Env } from '../env'
 /**
  * The site's Content-Security-Policy and the headers sent with it. A static export has no
  * server to hand out nonces, so the policy allows each page's inline scripts by their
- * SHA-256 hashes, computed from the built files (`scripts/security-headers.mjs`).
+ * SHA-256 hashes, computed from the built files (`scripts/finish-build.mjs`).
  *
  * The policy differs from page to page only in those hashes: every other source is the
  * same everywhere, because a visitor who lands on one page keeps its policy while the

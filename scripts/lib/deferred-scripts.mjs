@@ -5,6 +5,8 @@
 // its first contentful paint (or at once in a hidden tab, or where paint timing is
 // missing, or after FALLBACK_MS at the latest). Every script keeps its integrity hash and
 // still runs as `async`, in whatever order it arrives, as Next.js expects.
+import { escapeAttribute, readElements, splice } from './html.mjs'
+import { startupScripts } from './startup-scripts.mjs'
 
 /** The attribute of the loader that lists the scripts it adds, as JSON. */
 export const LIST_ATTRIBUTE = 'data-after-first-paint'
@@ -45,76 +47,40 @@ export const LOADER_SOURCE = `(function (loader) {
   start()
 })(document.currentScript)`
 
-const SCRIPT_TAG = /<script\b([^>]*)>\s*<\/script\s*>/gi
-const LINK_TAG = /<link\b([^>]*?)\/?>/gi
-const ATTRIBUTE = /([^\s"'=<>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
-
-/** The attributes of a tag, names in lower case, values as written (React escapes them). */
-function attributesOf(text) {
-  const attributes = new Map()
-  for (const [, name, ...values] of text.matchAll(ATTRIBUTE)) {
-    attributes.set(name.toLowerCase(), values.find((value) => value !== undefined) ?? '')
-  }
-  return attributes
-}
-
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-const unescapeAttribute = (value) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-
-/** A same-origin `async` script, or a script preload, that the loader can take over. */
-function deferrable(tag, attributes) {
-  const src = tag === 'script' ? attributes.get('src') : attributes.get('href')
-  if (!src?.startsWith('/')) return undefined
-  if (tag === 'script') {
-    const type = (attributes.get('type') ?? '').toLowerCase()
-    if (!attributes.has('async') || attributes.has('nomodule') || type !== '') return undefined
-  } else if (attributes.get('rel') !== 'preload' || attributes.get('as') !== 'script') {
-    return undefined
-  }
-  const integrity = attributes.get('integrity')
-  return integrity ? { src, integrity } : { src }
-}
-
 /**
- * `html` with its `async` scripts and script preloads replaced by the loader, which takes
- * the place of the first of them. A page without any is returned as it is, so running the
- * build step twice changes nothing.
+ * `html` with its startup scripts (scripts/lib/startup-scripts.mjs) replaced by the loader,
+ * which takes the place of the first of them. The list holds the scripts in document
+ * order, then the files only preloaded; each keeps its integrity hash.
  */
 export function deferScripts(html) {
+  const startup = startupScripts(html)
   const scripts = new Map()
-  // Each tag taken leaves a marker; the loader replaces the first one in document order.
-  const take = (tag) => (match, attributeText) => {
-    const script = deferrable(tag, attributesOf(attributeText))
-    if (!script) return match
-    scripts.set(script.src, { ...scripts.get(script.src), ...script })
-    return '\u0000'
+  const ordered = [
+    ...startup.filter(({ element }) => element.name === 'script'),
+    ...startup.filter(({ element }) => element.name !== 'script'),
+  ]
+  for (const { src, integrity } of ordered) {
+    scripts.set(src, { ...scripts.get(src), src, ...(integrity && { integrity }) })
   }
-  const marked = html.replace(SCRIPT_TAG, take('script')).replace(LINK_TAG, take('link'))
-  if (scripts.size === 0) return html
   const list = escapeAttribute(JSON.stringify([...scripts.values()]))
   const loader = `<script ${LIST_ATTRIBUTE}="${list}">${LOADER_SOURCE}</script>`
-  let placed = false
-  return marked.replace(/\u0000/g, () => (placed ? '' : ((placed = true), loader)))
-}
-
-/** `html` with its loader's list replaced by `scripts`. */
-export function withDeferredScripts(html, scripts) {
-  const list = escapeAttribute(JSON.stringify(scripts))
-  return html.replace(
-    new RegExp(`(<script\\b[^>]*\\s${LIST_ATTRIBUTE}=)"[^"]*"`, 'i'),
-    (_, start) => `${start}"${list}"`,
+  return splice(
+    html,
+    startup.map(({ element: { start, close, end } }, index) => ({
+      start,
+      end: close?.end ?? end,
+      text: index ? '' : loader,
+    })),
   )
 }
 
-/** The scripts a page's loader adds after the first paint, in order. */
+/** The scripts a page's loader adds after the first paint, in order; none without a loader. */
 export function deferredScripts(html) {
-  for (const [, attributeText] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const list = attributesOf(attributeText).get(LIST_ATTRIBUTE)
-    if (list !== undefined) return JSON.parse(unescapeAttribute(list))
-  }
-  return []
+  const loader = readElements(html).find(
+    ({ name, attributes }) => name === 'script' && attributes.has(LIST_ATTRIBUTE),
+  )
+  return loader ? JSON.parse(loader.attributes.get(LIST_ATTRIBUTE)) : []
 }
+
+/** The after-paint loader as a step of the post-build pass. */
+export const afterPaintLoader = { name: 'after-paint loader', apply: deferScripts }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { deferredScripts } from './deferred-scripts.mjs'
+import { isSameOrigin, readElements } from './html.mjs'
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 
@@ -15,12 +16,11 @@ export const kb = (bytes) => Number((bytes / 1024).toFixed(1))
  * modern browsers skip, and the scripts its loader adds after the first paint.
  */
 function firstLoadScripts(html) {
-  const tags = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1])
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => attributes.match(/\ssrc="([^"]+)"/)?.[1])
-  return [...tags, ...deferredScripts(html).map((script) => script.src)].filter((src) =>
-    src?.startsWith('/'),
+  const tags = readElements(html)
+    .filter(({ name, attributes }) => name === 'script' && !attributes.has('nomodule'))
+    .map(({ attributes }) => attributes.get('src'))
+  return [...tags, ...deferredScripts(html).map((script) => script.src)].filter(
+    (src) => src && isSameOrigin(src),
   )
 }
 

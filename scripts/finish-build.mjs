@@ -1,0 +1,76 @@
+// The step of `npm run build` after `next build` (scripts/README.md, "The build step").
+//   node scripts/finish-build.mjs [--out=out] [--generated=deploy/generated]
+//                                 [--no-defer-scripts] [--no-compile-hints]
+// Or from another script, on a copy of a plain `next build` export:
+//   await finishBuild({ outDir: 'variant', generatedDir: 'variant-deploy', compileHints: false })
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+import nextEnv from '@next/env'
+import { createJiti } from 'jiti'
+
+import { postBuild } from './lib/post-build.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * The one place a Node script loads the site's TypeScript, through jiti: Node 20 cannot
+ * strip types, and the build settings (lib/env.ts) and the policy (lib/security/) are the
+ * site's own typed modules. It reads the .env files exactly as `next build` did, so the
+ * policy names the webhook, chat and Tag Manager the pages use.
+ */
+async function loadSitePolicies() {
+  nextEnv.loadEnvConfig(root, false, { info() {}, error: console.error })
+  const jiti = createJiti(import.meta.url, { tsconfigPaths: true })
+  const { env } = await jiti.import('../lib/env.ts')
+  const { sitePolicies } = await jiti.import('../lib/security/site-policies.ts')
+  return sitePolicies(env)
+}
+
+/** Finishes the export in `outDir`; each of the two speed measures can be left out. */
+export async function finishBuild({
+  outDir = path.join(root, 'out'),
+  generatedDir = path.join(root, 'deploy', 'generated'),
+  deferScripts = true,
+  compileHints = true,
+} = {}) {
+  const policies = await loadSitePolicies()
+  return postBuild({ outDir, generatedDir, policies, deferScripts, compileHints })
+}
+
+/** Runs the step as `npm run build` does, and fails it with the reason alone. */
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      generated: { type: 'string' },
+      'no-defer-scripts': { type: 'boolean' },
+      'no-compile-hints': { type: 'boolean' },
+    },
+  })
+  const result = await finishBuild({
+    outDir: values.out && path.resolve(values.out),
+    generatedDir: values.generated && path.resolve(values.generated),
+    deferScripts: !values['no-defer-scripts'],
+    compileHints: !values['no-compile-hints'],
+  })
+  console.log(`Pages finished (${result.transforms.join(', ')}):`)
+  for (const page of result.pages) {
+    console.log(
+      `  ${page.file}: ${page.afterPaint} scripts after the first paint, ` +
+        `${page.fontPreloads} font preload, ${page.inlineScripts.length} inline scripts hashed`,
+    )
+  }
+  const hostFiles = result.hostFiles.map((file) => path.relative(process.cwd(), file))
+  console.log(`Host configurations: ${hostFiles.join(', ')}`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await main()
+  } catch (error) {
+    console.error(`The post-build step failed: ${error.message}`)
+    process.exitCode = 1
+  }
+}

@@ -1,0 +1,102 @@
+// The pass after `next build` (scripts/README.md): reads every exported page once, runs the
+// transforms below on it in order, checks every integrity hash it ends up with, and only
+// then writes anything: the files the transforms changed, each page once, and the host
+// configurations that send each page's policy as a header.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { compileHints } from './compile-hints.mjs'
+import { afterPaintLoader, deferredScripts } from './deferred-scripts.mjs'
+import { fontPreloadsOf, sharedFontPreloads } from './font-preloads.mjs'
+import { htmlFiles } from './html.mjs'
+import { checkIntegrity } from './integrity.mjs'
+import { hasPolicyMeta, inlineScripts, policyMeta } from './policy-meta.mjs'
+
+/**
+ * The transforms the pass runs, in order. Each is `{ name, prepare?, apply }`: `prepare`
+ * gathers what the pages share (and may return `files` to write), `apply(html, facts)` is a
+ * pure function of one page. The compile hints come first so the loader lists the hashes
+ * of the hinted files; the policy comes last, since it hashes the inline scripts the others
+ * leave.
+ */
+export function transformsFor({ deferScripts = true, compileHints: hints = true } = {}) {
+  return [
+    hints && compileHints,
+    deferScripts && afterPaintLoader,
+    sharedFontPreloads,
+    policyMeta,
+  ].filter(Boolean)
+}
+
+/** The file a same-origin URL names, relative to out/. */
+const assetPath = (url) => decodeURIComponent(url.split('?')[0]).replace(/^\/+/, '')
+
+/**
+ * Finishes the export in `outDir` and writes the host configurations: `_headers` into
+ * `outDir`, the nginx maps and CloudFront policy into `generatedDir`. `policies` is
+ * `sitePolicies(env)` (lib/security/site-policies.ts). Returns what each page got.
+ */
+export async function postBuild({ outDir, generatedDir, policies, ...options }) {
+  const files = htmlFiles(outDir)
+  if (!files.includes('index.html'))
+    throw new Error(`No ${outDir}/index.html: run next build first`)
+  const pages = new Map(files.map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')]))
+  for (const [file, html] of pages) {
+    if (hasPolicyMeta(html)) {
+      throw new Error(`${outDir}/${file} was finished already: run next build again first`)
+    }
+  }
+
+  // Files a transform changes are kept here until every page passed its checks.
+  const changed = new Map()
+  const readAsset = (url) =>
+    changed.get(assetPath(url)) ?? readFileSync(path.join(outDir, assetPath(url)))
+  const steps = []
+  for (const transform of transformsFor(options)) {
+    const facts = (await transform.prepare?.({ pages, readAsset, policies })) ?? {}
+    for (const [url, content] of facts.files ?? []) changed.set(assetPath(url), content)
+    steps.push({ transform, facts })
+  }
+
+  const finished = new Map()
+  for (const [file, html] of pages) {
+    let step
+    try {
+      let text = html
+      for (const { transform, facts } of steps) {
+        step = transform.name
+        text = transform.apply(text, facts)
+      }
+      step = 'integrity check'
+      checkIntegrity(text, readAsset)
+      finished.set(file, text)
+    } catch (error) {
+      throw new Error(`${outDir}/${file} (${step}): ${error.message}`, { cause: error })
+    }
+  }
+
+  for (const [file, content] of changed) writeFileSync(path.join(outDir, file), content)
+  const built = []
+  for (const [file, html] of finished) {
+    writeFileSync(path.join(outDir, file), html)
+    built.push({
+      file,
+      inlineScripts: inlineScripts(html),
+      afterPaint: deferredScripts(html).length,
+      fontPreloads: fontPreloadsOf(html).length,
+    })
+  }
+  const host = policies.hostFiles(built)
+  const hostFiles = {
+    [path.join(outDir, '_headers')]: host.headers,
+    [path.join(generatedDir, 'nginx-maps.conf')]: host.nginxMaps,
+    [path.join(generatedDir, 'cloudfront-response-headers-policy.json')]: host.cloudFront,
+  }
+  mkdirSync(generatedDir, { recursive: true })
+  for (const [file, content] of Object.entries(hostFiles)) writeFileSync(file, content)
+  return {
+    transforms: steps.map(({ transform }) => transform.name),
+    pages: built,
+    hostFiles: Object.keys(hostFiles),
+  }
+}

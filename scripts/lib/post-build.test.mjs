@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { parseEnv } from '../../lib/env'
+import { sitePolicies } from '../../lib/security/site-policies'
+import { COMPILE_HINT } from './compile-hints.mjs'
+import { deferredScripts } from './deferred-scripts.mjs'
+import { exportedPage, fontPreload } from './fixtures/exported-page.mjs'
+import { readElements } from './html.mjs'
+import { inlineScripts } from './policy-meta.mjs'
+import { postBuild } from './post-build.mjs'
+
+const sha256 = (content) => `sha256-${createHash('sha256').update(content).digest('base64')}`
+const chunk = (name) => `/_next/static/chunks/${name}`
+const sources = {
+  [chunk('react.js')]: 'react()',
+  [chunk('page.js')]: 'page()',
+  [chunk('main.js')]: 'main()',
+  [chunk('polyfills.js')]: 'polyfills()',
+}
+const integrity = {
+  [chunk('react.js')]: sha256('react()'),
+  [chunk('main.js')]: sha256('main()'),
+  [chunk('polyfills.js')]: sha256('polyfills()'),
+}
+const policies = sitePolicies(parseEnv({}))
+
+/** A small `next build` export: three pages, the 404 one without the font preload. */
+function exportFolder(pages = {}) {
+  const root = mkdtempSync(path.join(tmpdir(), 'post-build-'))
+  const files = {
+    'index.html': exportedPage({ integrity }),
+    'sobre/index.html': exportedPage({ integrity, title: 'Sobre' }),
+    '404.html': exportedPage({ integrity, font: '', title: '404' }),
+    ...Object.fromEntries(Object.entries(sources).map(([url, text]) => [url.slice(1), text])),
+    ...pages,
+  }
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, 'out', file)), { recursive: true })
+    writeFileSync(path.join(root, 'out', file), content)
+  }
+  return { outDir: path.join(root, 'out'), generatedDir: path.join(root, 'generated'), root }
+}
+
+const folders = []
+function run(options = {}, pages = {}) {
+  const folder = exportFolder(pages)
+  folders.push(folder.root)
+  const read = (file) => readFileSync(path.join(folder.outDir, file), 'utf8')
+  return { ...folder, read, result: () => postBuild({ ...folder, policies, ...options }) }
+}
+afterAll(() => folders.forEach((root) => rmSync(root, { recursive: true, force: true })))
+
+describe('the whole pass', () => {
+  test('finishes every page and writes the host configurations from them', async () => {
+    const { outDir, generatedDir, read, result } = run()
+    const { transforms, pages } = await result()
+    expect(transforms).toEqual([
+      'compile hints',
+      'after-paint loader',
+      'font preloads',
+      'policy meta',
+    ])
+    expect(pages.map((page) => page.file)).toEqual(['404.html', 'index.html', 'sobre/index.html'])
+
+    for (const file of ['404.html', 'index.html', 'sobre/index.html']) {
+      const html = read(file)
+      // The hinted chunks, each under the hash of its new content.
+      expect(deferredScripts(html)).toEqual([
+        { src: chunk('react.js'), integrity: sha256(COMPILE_HINT + 'react()') },
+        { src: chunk('page.js') },
+        { src: chunk('main.js'), integrity: sha256(COMPILE_HINT + 'main()') },
+      ])
+      expect(html).toContain(fontPreload)
+      // The policy follows the charset and allows the inline scripts the page ends up with.
+      const elements = readElements(html)
+      expect(elements[3].attributes.get('http-equiv')).toBe('Content-Security-Policy')
+      expect(elements[3].attributes.get('content')).toBe(policies.meta(inlineScripts(html)))
+    }
+    expect(read('_next/static/chunks/page.js')).toBe(COMPILE_HINT + 'page()')
+    expect(read('_next/static/chunks/polyfills.js')).toBe('polyfills()')
+
+    const host = policies.hostFiles(
+      ['404.html', 'index.html', 'sobre/index.html'].map((file) => ({
+        file,
+        inlineScripts: inlineScripts(read(file)),
+      })),
+    )
+    expect(readFileSync(path.join(outDir, '_headers'), 'utf8')).toBe(host.headers)
+    expect(readFileSync(path.join(generatedDir, 'nginx-maps.conf'), 'utf8')).toBe(host.nginxMaps)
+    expect(
+      readFileSync(path.join(generatedDir, 'cloudfront-response-headers-policy.json'), 'utf8'),
+    ).toBe(host.cloudFront)
+  })
+
+  test('leaves the scripts in place without the loader, under their new hashes', async () => {
+    const { read, result } = run({ deferScripts: false })
+    await result()
+    const html = read('index.html')
+    expect(deferredScripts(html)).toEqual([])
+    const raw = exportedPage({ integrity })
+    const rehashed = raw
+      .replaceAll(integrity[chunk('react.js')], sha256(COMPILE_HINT + 'react()'))
+      .replaceAll(integrity[chunk('main.js')], sha256(COMPILE_HINT + 'main()'))
+    const policy = readElements(html)[3]
+    expect(html.slice(0, policy.start) + html.slice(policy.end)).toBe(rehashed)
+  })
+
+  test('leaves the chunks and their hashes alone without the compile hints', async () => {
+    const { read, result } = run({ compileHints: false })
+    await result()
+    expect(read('_next/static/chunks/react.js')).toBe('react()')
+    expect(deferredScripts(read('index.html'))[0]).toEqual({
+      src: chunk('react.js'),
+      integrity: integrity[chunk('react.js')],
+    })
+  })
+})
+
+describe('what fails the build', () => {
+  test('a file that no longer matches its hash, with nothing written', async () => {
+    const { outDir, read, result } = run({}, { '_next/static/chunks/main.js': 'main();' })
+    await expect(result()).rejects.toThrow(
+      /404\.html: \/_next\/static\/chunks\/main\.js does not match its integrity hash/,
+    )
+    expect(read('index.html')).toBe(exportedPage({ integrity }))
+    expect(read('_next/static/chunks/react.js')).toBe('react()')
+    expect(existsSync(path.join(outDir, '_headers'))).toBe(false)
+  })
+
+  test('a page the transforms cannot read, named with the step that refused it', async () => {
+    const { result } = run(
+      {},
+      { 'sobre/index.html': exportedPage({ integrity }).replace('<meta charSet="utf-8"/>', '') },
+    )
+    await expect(result()).rejects.toThrow('sobre/index.html (policy meta): No <meta charset')
+  })
+
+  test('an export that was finished already, or was never built', async () => {
+    const { outDir, result } = run()
+    await result()
+    await expect(result()).rejects.toThrow(/was finished already/)
+    rmSync(path.join(outDir, 'index.html'))
+    await expect(result()).rejects.toThrow(/No .*index\.html: run next build first/)
+  })
+})
