@@ -10,15 +10,13 @@
 // slower CPU) in Debian's Chromium (CHROME_PATH) and prints one row per page with every
 // budget of scripts/lib/budgets.mjs as met or missed. Reports land in bench-results/.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 
 import { budgets, jsLimitBytes } from './lib/budgets.mjs'
 import { firstLoadJsBytes, kb } from './lib/first-load.mjs'
 import { frameworkFloorBytes, frameworkFloorOut } from './lib/framework-floor.mjs'
+import { skippedAuditsOf, startLighthouse } from './lib/lighthouse.mjs'
 import { pages } from './lib/pages.mjs'
 import { servePreview } from './serve-preview.mjs'
 
@@ -40,66 +38,19 @@ if (!existsSync(join(OUT, 'index.html'))) {
 console.log('Building the framework floor (a bare one-page export of the same Next.js)…')
 const floorBytes = frameworkFloorBytes()
 
-/**
- * Every other host the pages mention (chat CDN, tag manager, webhook, schema.org): blocked
- * as an ad-blocker would, so the run measures the site and never waits on a network this
- * machine may not reach. Chromium reports such blocks apart from real console errors.
- */
-function thirdPartyPatterns() {
-  const hosts = new Set()
-  for (const { file } of pages) {
-    const html = readFileSync(join(OUT, file), 'utf8')
-    for (const [, host] of html.matchAll(/https?:\/\/([a-z0-9.-]+\.[a-z]{2,})/gi)) hosts.add(host)
-  }
-  return [...hosts].map((host) => `*://${host}/*`)
-}
-
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const lighthouse = await startLighthouse([OUT])
 const server = await servePreview()
 const floorServer = await servePreview(frameworkFloorOut)
-const flags = {
-  port: chrome.port,
-  output: 'json',
-  logLevel: 'error',
-  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  blockedUrlPatterns: thirdPartyPatterns(),
-}
-
 const median = (reports) =>
   [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[
     Math.floor(reports.length / 2)
   ]
 
-/**
- * The not-found page asks search engines not to index it (SPEC), which is the one thing
- * Lighthouse's `is-crawlable` audit fails a page for; on that page alone it is skipped, and
- * every other SEO audit still counts. e2e/pages.spec.ts checks the `noindex` itself.
- */
-const NOT_FOUND_SKIPPED_AUDITS = ['is-crawlable']
-
 /** The median Lighthouse report of `runs` loads of `url`, saved under bench-results/. */
 async function audit(url, name, skipAudits = []) {
   const reports = []
   for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, { ...flags, skipAudits })
-    if (!result?.lhr || result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message}`)
-    }
-    reports.push(result.lhr)
+    reports.push(await lighthouse.run(url, skipAudits))
   }
   const lhr = median(reports)
   writeFileSync(join(RESULTS, `lighthouse-${name}.json`), JSON.stringify(lhr))
@@ -115,14 +66,13 @@ try {
   rows.push({ page: 'floor (bare Next)', ...figures(floorReport, floorBytes), budgets: '' })
   for (const page of pages.filter((p) => !only || p.route === only)) {
     const slug = page.route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
-    const skipped = page.notFound ? NOT_FOUND_SKIPPED_AUDITS : []
-    const lhr = await audit(server.origin + page.route, slug, skipped)
+    const lhr = await audit(server.origin + page.route, slug, skippedAuditsOf(page))
     rows.push(row(page, lhr, firstLoadJsBytes(OUT, page.file)))
   }
 } finally {
   await server.close()
   await floorServer.close()
-  chrome.kill()
+  lighthouse.close()
 }
 
 /** Category scores and audit values of one report. */
