@@ -1,20 +1,35 @@
 /**
- * The company's public facts: the one place to change its name, phone, e-mail or address.
- * Header, footer, contact cards, metadata and structured data all read from here.
- * The values below are placeholders until the real ones are supplied.
+ * The company's public facts: the one place to change its name, registration, phone,
+ * WhatsApp, e-mail, address or data protection officer. Header, footer, contact cards,
+ * privacy policy, metadata and structured data all read from here.
+ *
+ * PLACEHOLDERS: every value marked "Placeholder" below is invented and must be replaced
+ * with the company's real one before the site is published (docs/product.md lists them).
  */
 export const company = {
   name: 'Horizonte TI',
+  /** Placeholder: legal name as registered with the Receita Federal. */
   legalName: 'Horizonte TI Consultoria e Serviços Ltda.',
+  /** Placeholder: CNPJ, formatted 00.000.000/0000-00. */
+  cnpj: '00.000.000/0001-00',
   /** One-sentence description used by the footer and by search engines. */
   description:
     'Consultoria e outsourcing de TI para empresas que precisam de tecnologia segura, estável e com custo previsível.',
+  /** Placeholder: the switchboard. */
   phone: {
     display: '(31) 3555-0100',
     /** E.164, used in tel: links and structured data. */
     e164: '+553135550100',
   },
+  /** Placeholder: the WhatsApp Business number. */
+  whatsapp: {
+    display: '(31) 99555-0100',
+    /** Digits only, country code first, as wa.me links expect. */
+    digits: '5531995550100',
+  },
+  /** Placeholder. */
   email: 'contato@horizonteti.example',
+  /** Placeholder. */
   address: {
     street: 'Av. Afonso Pena, 1500, sala 1201',
     district: 'Centro',
@@ -24,15 +39,37 @@ export const company = {
     country: 'BR',
   },
   /** Business hours for people; monitoring itself runs around the clock. */
-  businessHours: 'Segunda a sexta, das 8h às 18h',
+  businessHours: 'Segunda a sexta, das\u00a08h às\u00a018h',
+  /** Where same-day on-site visits are offered. */
+  visitRegion: 'Belo Horizonte e região metropolitana',
+  /** The data protection officer (encarregado, LGPD art. 41) and their channel. */
+  privacyOfficer: {
+    /** Placeholder: the person (or firm) appointed. */
+    name: 'Mariana Costa',
+    /** Placeholder. */
+    email: 'privacidade@horizonteti.example',
+  },
   foundedYear: 2013,
-  /** Year printed in the footer's copyright line (SPEC §9). */
+  /** Year printed in the footer's copyright line; fixed by the product, not the build date. */
   copyrightYear: 2024,
 } as const
 
 export const phoneHref = `tel:${company.phone.e164}`
 export const emailHref = `mailto:${company.email}`
+export const privacyEmailHref = `mailto:${company.privacyOfficer.email}`
+
+/** What the visitor's WhatsApp opens with, ready to send. */
+export const whatsappGreeting =
+  'Olá! Vim pelo site da Horizonte TI e gostaria de falar com um especialista.'
+
+/** WhatsApp click-to-chat: opens a chat with the company, the greeting already typed. */
+export const whatsappHref = `https://wa.me/${company.whatsapp.digits}?text=${encodeURIComponent(whatsappGreeting)}`
+
+/**
+ * The address as the contact card and the policy show it. Non-breaking spaces keep the
+ * city with its state and "CEP" with its number when the line wraps on a phone.
+ */
 export const addressLines = [
-  `${company.address.street} – ${company.address.district}`,
-  `${company.address.city} – ${company.address.state}, CEP ${company.address.postalCode}`,
+  `${company.address.street}\u00a0– ${company.address.district}`,
+  `${company.address.city}\u00a0–\u00a0${company.address.state}, CEP\u00a0${company.address.postalCode}`,
 ] as const

@@ -22,7 +22,7 @@ export const contactForm = {
     email: { label: 'E-mail', placeholder: 'voce@suaempresa.com.br' },
     message: {
       label: 'Mensagem',
-      placeholder: 'Conte o que sua empresa precisa e como podemos ajudar',
+      placeholder: 'Conte do que sua empresa precisa e como podemos ajudar',
     },
   },
   /** Validation messages, exactly as SPEC §5 words them. */
@@ -42,7 +42,7 @@ export const contactForm = {
   sending: 'Enviando...',
   privacy: {
     before:
-      'Ao enviar, você concorda com o uso dos seus dados para responder ao seu contato, conforme a nossa',
+      'Usamos seus dados só para responder ao seu contato e, se você pedir, preparar uma proposta. Saiba mais na nossa',
     link: 'Política de Privacidade',
     after: '.',
     /** Outside the shared layout: linked with a full page load. */

@@ -1,20 +1,22 @@
-import { addressLines, company, emailHref, phoneHref } from './company'
+import { addressLines, company, emailHref, phoneHref, whatsappHref } from './company'
 import type { IconName } from './types'
 
-/** A way to reach the company, shown as a card on /contato. */
+/** A way to reach the company, listed on /contato beside the form. */
 export type ContactChannel = {
   icon: IconName
   title: string
   /** Lines of text; the first one is the link text when `href` is set. */
   lines: readonly string[]
   href?: string
+  /** Opens in a new tab or app (WhatsApp), so the visitor keeps the site open. */
+  external?: boolean
 }
 
 export const contactHero = {
   title: 'Contato - Consultoria em TI',
   companyName: company.name,
   description:
-    'Conte o que sua empresa precisa e receba a orientação de um especialista, com resposta em até 2 horas úteis.',
+    'Conte do que sua empresa precisa e receba a orientação de um especialista, com primeira resposta em até 2 horas úteis.',
   reassurances: ['Consulta especializada', 'Sem compromisso'],
 } as const
 
@@ -29,9 +31,16 @@ export const contactChannels = {
       href: phoneHref,
     },
     {
+      icon: 'message-circle',
+      title: 'WhatsApp',
+      lines: [company.whatsapp.display, 'Converse com a nossa equipe pelo celular'],
+      href: whatsappHref,
+      external: true,
+    },
+    {
       icon: 'mail',
       title: 'E-mail',
-      lines: [company.email, 'Respondemos em até 2 horas úteis'],
+      lines: [company.email, 'Primeira resposta em até 2 horas úteis'],
       href: emailHref,
     },
     {

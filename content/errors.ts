@@ -1,10 +1,11 @@
+import { backHomeLabel } from './navigation'
 import type { Cta } from './types'
 
 export const notFound = {
   code: '404',
   title: 'Página não encontrada',
   description: 'A página que você está procurando não existe ou foi movida.',
-  primary: { label: 'Voltar ao Início', href: '/' },
+  primary: { label: backHomeLabel, href: '/' },
   secondary: { label: 'Falar Conosco', href: '/contato' },
 } as const satisfies {
   code: string
@@ -14,9 +15,9 @@ export const notFound = {
   secondary: Cta
 }
 
-/** Fallback screen of the error boundaries (SPEC §2). */
+/** Fallback screen of the error boundaries; its title is the router's own wording. */
 export const unexpectedError = {
   title: 'Unexpected Application Error!',
   retry: 'Tentar novamente',
-  backHome: 'Voltar ao início',
+  backHome: backHomeLabel,
 } as const

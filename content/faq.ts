@@ -11,12 +11,12 @@ export const faq = {
     {
       question: 'Quanto custa terceirizar a TI da minha empresa?',
       answer:
-        'Depende do tamanho da equipe e do ambiente, mas nossos clientes economizam até 40% em comparação com manter uma equipe de TI própria. Depois do diagnóstico, você recebe uma proposta com valor mensal fixo.',
+        'Depende do tamanho da equipe e do ambiente, mas nossos clientes têm economia de até 40% nos custos com tecnologia em comparação com manter uma equipe de TI própria. Depois do diagnóstico, você recebe uma proposta com valor mensal fixo.',
     },
     {
       question: 'Em quanto tempo vocês resolvem um problema?',
       answer:
-        'A maioria dos problemas é resolvida por telefone ou acesso remoto em até 15 minutos. Quando é preciso ir até a sua empresa, a visita acontece no mesmo dia.',
+        'Resolvemos os problemas por telefone ou acesso remoto em 15 minutos, em média. Quando é preciso ir até a sua empresa, a visita acontece no mesmo dia em Belo Horizonte e região metropolitana.',
     },
     {
       question: 'Vocês precisam ficar dentro da minha empresa?',

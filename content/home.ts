@@ -1,6 +1,6 @@
 import type { Cta, Feature, Gradient, IconName, SectionIntro, Stat } from './types'
 
-/** A card of the home page's services grid (SPEC §3). */
+/** A card of the home page's services grid: icon, title, description and its gradient. */
 export type ServiceCard = {
   icon: IconName
   title: string
@@ -15,7 +15,11 @@ export const homeHero = {
     'Monitoramento 24h, cibersegurança e suporte especializado para você reduzir custos com TI e focar no que importa: o seu negócio.',
   primaryCta: { label: 'Solicite uma Consultoria Especializada', href: '/contato' },
   secondaryCta: { label: 'Entre em Contato Conosco', href: '/contato' },
-  highlights: ['Mais de 12 anos de experiência', '+100 empresas atendidas', 'Resposta em até 2h'],
+  highlights: [
+    'Mais de 12 anos de experiência',
+    '+100 empresas atendidas',
+    'Primeira resposta em até 2 horas úteis',
+  ],
   imageAlt: '',
 } as const satisfies {
   primaryCta: Cta
@@ -28,7 +32,7 @@ export const homeServices = {
     eyebrow: 'Nossos serviços',
     title: 'Soluções completas em TI',
     description:
-      'Tudo o que sua empresa precisa para manter a tecnologia segura, estável e disponível, em um só parceiro.',
+      'Tudo de que sua empresa precisa para manter a tecnologia segura, estável e disponível, em um só parceiro.',
   },
   cards: [
     {
@@ -42,12 +46,12 @@ export const homeServices = {
       icon: 'shield-check',
       title: 'Cibersegurança',
       description:
-        'Proteção contra vírus, ransomware e invasões, com 99,9% de proteção contra vírus e adequação à LGPD.',
+        'Defesa contra ransomware, invasões e golpes por e-mail, com 99,9% de proteção contra vírus e adequação à LGPD.',
       gradient: 'violet',
     },
     {
       icon: 'activity',
-      title: 'Monitoramento 24/7',
+      title: 'Monitoramento 24h',
       description:
         'Servidores e redes acompanhados dia e noite, para resolver problemas antes que parem sua operação.',
       gradient: 'teal',
@@ -61,14 +65,14 @@ export const homeServices = {
     },
     {
       icon: 'cloud',
-      title: 'Computação em Nuvem',
+      title: 'Computação em nuvem',
       description:
         'Migração e gestão de ambientes em nuvem com segurança, escalabilidade e custo previsível.',
       gradient: 'indigo',
     },
     {
       icon: 'database-backup',
-      title: 'Backup e Recuperação',
+      title: 'Backup e recuperação',
       description:
         'Backup diário e recuperação dos seus dados em no máximo 4 horas, mesmo depois de um incidente.',
       gradient: 'emerald',
@@ -98,7 +102,7 @@ export const homeMission = {
       icon: 'heart-handshake',
       title: 'Suporte aos colaboradores',
       description:
-        'Atendimento humano e ágil para cada pessoa da sua equipe, com tempo de resposta de até 2 horas.',
+        'Atendimento humano e ágil para cada pessoa da sua equipe, com primeira resposta em até 2 horas úteis.',
     },
     {
       icon: 'server',
@@ -126,10 +130,10 @@ export const homeWhyUs = {
     { value: '+12', label: 'anos de experiência' },
     { value: '+100', label: 'empresas atendidas' },
     { value: '98%', label: 'de satisfação dos clientes' },
-    { value: '2h', label: 'de tempo de resposta' },
+    { value: '2h', label: 'úteis, no máximo, para a primeira resposta' },
   ],
   reasons: [
-    'Visitas presenciais no mesmo dia',
+    'Visitas presenciais no mesmo dia em Belo Horizonte e região metropolitana',
     '95% dos problemas resolvidos na primeira tentativa',
     'SLA definido em contrato',
     'Economia de até 40% nos custos com tecnologia',
@@ -142,7 +146,7 @@ export const homeTestimonialsIntro = {
 } as const satisfies SectionIntro
 
 export const homeFinalCta = {
-  title: 'Pronto para ter uma TI sem preocupações?',
+  title: 'Que tal ter uma TI sem preocupações?',
   description:
     'Converse com um especialista e receba um diagnóstico do seu ambiente, sem compromisso.',
   primary: { label: 'Falar com Especialista', href: '/contato', placement: 'home_cta_final' },

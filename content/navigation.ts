@@ -27,6 +27,9 @@ export const headerCta = {
 
 export const chatbotAnchorId = 'chatbot'
 
+/** The one label of every link or button that leads back to the home page. */
+export const backHomeLabel = 'Voltar ao Início'
+
 export const headerLabels = {
   home: 'Página inicial',
   menu: 'Menu principal',
@@ -61,6 +64,7 @@ export const footer = {
   contactTitle: 'Contato',
   phoneLabel: 'Telefone',
   emailLabel: 'E-mail',
+  cnpjLabel: 'CNPJ',
   rights: 'Todos os direitos reservados.',
 } as const satisfies {
   quickLinks: readonly FooterLink[]

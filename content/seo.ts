@@ -26,7 +26,7 @@ export const pageMeta = {
   home: {
     title: 'Consultoria e Outsourcing de TI em Belo Horizonte',
     description:
-      'Outsourcing de TI, monitoramento 24h, cibersegurança, service desk, nuvem e backup para empresas. Mais de 12 anos de experiência e economia de até 40% com tecnologia.',
+      'Outsourcing de TI, monitoramento 24h, cibersegurança, service desk, nuvem e backup para empresas. Mais de 12 anos de experiência e economia de até 40% nos custos com tecnologia.',
     path: '/',
   },
   about: {
@@ -38,7 +38,7 @@ export const pageMeta = {
   services: {
     title: 'Serviços de TI',
     description:
-      'Outsourcing de TI, monitoramento 24h, cibersegurança e service desk com SLA em contrato, tempo médio de resposta de 15 minutos e visitas no mesmo dia.',
+      'Outsourcing de TI, monitoramento 24h, cibersegurança e service desk com SLA em contrato, problemas resolvidos por telefone ou acesso remoto em 15 minutos, em média, e visitas no mesmo dia em Belo Horizonte e região metropolitana.',
     path: '/servicos/',
   },
   contact: {

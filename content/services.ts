@@ -14,14 +14,14 @@ export const servicesHero = {
   eyebrow: 'Serviços',
   title: 'Serviços de TI para sua empresa crescer com segurança',
   description:
-    'Terceirização, monitoramento, segurança e suporte em um só contrato, com SLA definido e tempo médio de resposta de 15 minutos.',
+    'Terceirização, monitoramento, segurança e suporte em um só contrato, com SLA definido e problemas resolvidos por telefone ou acesso remoto em 15 minutos, em média.',
   cta: { label: 'Falar com Especialista', href: '/contato', placement: 'services_hero' },
 } as const satisfies SectionIntro & { cta: Cta }
 
 export const serviceOffers = {
   intro: {
     eyebrow: 'O que oferecemos',
-    title: 'Escolha o cuidado que sua empresa precisa',
+    title: 'Escolha o cuidado certo para sua empresa',
   },
   offers: [
     {
@@ -31,7 +31,7 @@ export const serviceOffers = {
         'Sua área de TI completa, gerida por especialistas, por uma fração do custo de uma equipe própria.',
       features: [
         'Economia de até 40% nos custos com tecnologia',
-        'Visitas presenciais no mesmo dia',
+        'Visitas presenciais no mesmo dia em Belo Horizonte e região metropolitana',
         'SLA definido em contrato',
       ],
       cta: { label: 'Solicitar Proposta', href: '/contato', placement: 'services_outsourcing' },
@@ -70,7 +70,7 @@ export const serviceOffers = {
       description:
         'Atendimento aos seus colaboradores por telefone, e-mail e acesso remoto, com linguagem simples.',
       features: [
-        'Tempo médio de resposta de 15 minutos',
+        'Problemas resolvidos por telefone ou acesso remoto em 15 minutos, em média',
         '95% dos problemas resolvidos na primeira tentativa',
         'Emergências atendidas a qualquer hora',
       ],
@@ -91,8 +91,8 @@ export const servicesInPractice = {
   },
   items: [
     'Instalamos e configuramos computadores, impressoras, redes e Wi-Fi.',
-    'Resolvemos a maioria dos problemas por telefone ou acesso remoto, em média em 15 minutos.',
-    'Vamos até a sua empresa no mesmo dia quando o problema exige presença.',
+    'Resolvemos os problemas por telefone ou acesso remoto em 15 minutos, em média.',
+    'Quando o problema exige presença, vamos até a sua empresa no mesmo dia em Belo Horizonte e região metropolitana.',
     'Fazemos o backup diário dos seus dados e testamos a recuperação.',
     'Protegemos e-mails e computadores contra vírus, golpes e invasões.',
     'Cuidamos de licenças, atualizações e fornecedores de tecnologia para você.',

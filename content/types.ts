@@ -1,4 +1,4 @@
-/** Icons the content may ask for; `components/ui/icon.tsx` maps each to a lucide-react icon. */
+/** Icons the content may ask for; `components/ui/icon.tsx` maps each to an icon of `lucide`. */
 export type IconName =
   | 'activity'
   | 'award'
@@ -12,6 +12,7 @@ export type IconName =
   | 'lock'
   | 'mail'
   | 'map-pin'
+  | 'message-circle'
   | 'phone'
   | 'server'
   | 'shield-check'

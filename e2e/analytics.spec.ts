@@ -112,7 +112,7 @@ test.describe('"Falar com Especialista" and the calls to action that count as it
       path: '/',
       link: (page) =>
         page
-          .getByRole('region', { name: 'Pronto para ter uma TI sem preocupações?' })
+          .getByRole('region', { name: 'Que tal ter uma TI sem preocupações?' })
           .getByRole('link', { name: 'Falar com Especialista' }),
       text: 'Falar com Especialista',
     },

@@ -238,10 +238,10 @@ test('the home page shows every service, claim and testimonial in its HTML', asy
   for (const service of [
     'Outsourcing de TI',
     'Cibersegurança',
-    'Monitoramento 24/7',
+    'Monitoramento 24h',
     'Service Desk',
-    'Computação em Nuvem',
-    'Backup e Recuperação',
+    'Computação em nuvem',
+    'Backup e recuperação',
   ]) {
     await expect(page.getByRole('heading', { name: service, level: 3 })).toBeVisible()
   }
@@ -340,7 +340,15 @@ test('the contact page has the ways to reach us, the message area and the FAQ', 
   await expect(
     page.getByRole('main').getByRole('link', { name: 'contato@horizonteti.example' }),
   ).toHaveAttribute('href', 'mailto:contato@horizonteti.example')
-  await expect(page.getByText(/Belo Horizonte – MG, CEP 30130-000/)).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('link', { name: '(31) 99555-0100' }),
+  ).toHaveAttribute(
+    'href',
+    `https://wa.me/5531995550100?text=${encodeURIComponent(
+      'Olá! Vim pelo site da Horizonte TI e gostaria de falar com um especialista.',
+    )}`,
+  )
+  await expect(page.getByText(/Belo Horizonte\s–\sMG, CEP\s30130-000/)).toBeVisible()
   await expect(page.locator('#chatbot')).toBeAttached()
   await expect(page.getByRole('heading', { name: 'Envie sua mensagem' })).toBeVisible()
 
@@ -351,26 +359,46 @@ test('the contact page has the ways to reach us, the message area and the FAQ', 
   await expect(page.getByText('podem variar de acordo com o contrato')).toBeVisible()
 })
 
-test('the privacy policy shows its sections, a contact e-mail and the update date', async ({
+test('on a desktop the contact form starts on the first screen, beside the ways to reach us', async ({
   page,
 }) => {
-  await page.goto('/politica-de-privacidade/')
-  for (const title of [
-    'Coleta e uso de informações pessoais',
-    'Compartilhamento de informações',
-    'Segurança',
-    'Consentimento',
-    'Atualizações desta política',
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/contato/')
+  const form = page.getByRole('heading', { name: 'Envie sua mensagem' })
+  const channels = page.getByRole('heading', { name: 'Entre em Contato', level: 2 })
+  const formBox = (await form.boundingBox())!
+  expect(formBox.y + formBox.height).toBeLessThan(800)
+  expect(Math.abs(formBox.y - (await channels.boundingBox())!.y)).toBeLessThan(80)
+})
+
+test('on a phone no word in the contact channels breaks across lines', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/contato/')
+  /** How many lines the text `phrase` takes up inside the channels. */
+  const lines = (phrase: string) =>
+    page.getByRole('region', { name: 'Entre em Contato' }).evaluate((section, wanted) => {
+      const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent!.replace(/\s/g, ' ')
+        const at = text.indexOf(wanted)
+        if (at === -1) continue
+        const range = document.createRange()
+        range.setStart(node, at)
+        range.setEnd(node, at + wanted.length)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      }
+      return 0
+    }, phrase)
+  for (const phrase of [
+    'contato@horizonteti.example',
+    '(31) 3555-0100',
+    '(31) 99555-0100',
+    'CEP 30130-000',
+    'Belo Horizonte – MG',
+    '8h às 18h',
   ]) {
-    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible()
+    expect(await lines(phrase), phrase).toBe(1)
   }
-  await expect(page.getByRole('link', { name: 'contato@horizonteti.example' })).toHaveAttribute(
-    'href',
-    'mailto:contato@horizonteti.example',
-  )
-  await expect(page.getByText(/Última atualização: \d{1,2} de [a-zç]+ de \d{4}/)).toBeVisible()
-  await page.getByRole('link', { name: 'Voltar ao início' }).first().click()
-  await expect(page).toHaveURL('/')
 })
 
 test('an unknown address shows the 404 page and logs the missing path', async ({ page }) => {
@@ -398,7 +426,7 @@ test('the site is fully readable with scripts disabled', async ({ browser, baseU
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
   await page.goto('/')
-  const lastCard = page.getByRole('heading', { name: 'Backup e Recuperação' })
+  const lastCard = page.getByRole('heading', { name: 'Backup e recuperação' })
   await lastCard.scrollIntoViewIfNeeded()
   await expect(lastCard).toBeVisible()
   await expect(page.locator('[data-reveal]').last()).toHaveCSS('opacity', '1')

@@ -5,12 +5,14 @@ import Link from 'next/link'
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
 import { SimpleHeader } from '@/components/layout/simple-header'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
-import { company, emailHref } from '@/content/company'
+import { PolicyBlockView } from '@/components/privacy/policy-block'
+import { Icon } from '@/components/ui/icon'
+import { company } from '@/content/company'
+import { backHomeLabel } from '@/content/navigation'
 import { privacyPolicy } from '@/content/privacy'
 import { pageMeta } from '@/content/seo'
 import { formatLongDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
-import { Icon } from '@/components/ui/icon'
 
 export const metadata: Metadata = pageMetadata(pageMeta.privacy)
 
@@ -21,7 +23,7 @@ export default function PrivacyPolicyPage() {
   return (
     <>
       <SkipLink />
-      <SimpleHeader backLabel={privacyPolicy.backHome} />
+      <SimpleHeader backLabel={backHomeLabel} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         <article className="container-page max-w-3xl py-14 sm:py-20">
           <h1 className="text-4xl sm:text-5xl">{privacyPolicy.title}</h1>
@@ -29,27 +31,34 @@ export default function PrivacyPolicyPage() {
             {privacyPolicy.lastUpdatedLabel} <time>{lastUpdated}</time>
           </p>
           <p className="mt-8 text-lg text-ink-700">{privacyPolicy.intro}</p>
+          <nav
+            aria-labelledby="policy-contents"
+            className="mt-10 rounded-2xl border border-ink-100 bg-ink-50 p-6"
+          >
+            <h2 id="policy-contents" className="mb-3 text-lg">
+              {privacyPolicy.contentsTitle}
+            </h2>
+            <ol className="grid gap-x-8 gap-y-1 text-ink-700 sm:grid-cols-2">
+              {privacyPolicy.sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:text-accent-800 hover:underline sm:min-h-9"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
           {privacyPolicy.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id} className="mt-12">
-              <h2 id={section.id} className="mb-4 text-2xl">
+            <section key={section.id} aria-labelledby={section.id} className="mt-12 space-y-4">
+              <h2 id={section.id} className="scroll-mt-8 text-2xl">
                 {section.title}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mb-4 text-ink-700">
-                  {paragraph}
-                </p>
+              {section.blocks.map((block, index) => (
+                <PolicyBlockView key={index} block={block} />
               ))}
-              {section.id === 'consentimento' && (
-                <p className="text-ink-700">
-                  {privacyPolicy.consentContactLabel}{' '}
-                  <a
-                    href={emailHref}
-                    className="font-semibold text-accent-800 underline underline-offset-4"
-                  >
-                    {company.email}
-                  </a>
-                </p>
-              )}
             </section>
           ))}
           <p className="mt-14">
@@ -58,7 +67,7 @@ export default function PrivacyPolicyPage() {
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-800 underline-offset-4 hover:underline"
             >
               <Icon node={ArrowLeft} className="size-4" />
-              {privacyPolicy.backHome}
+              {backHomeLabel}
             </Link>
           </p>
         </article>
@@ -66,7 +75,7 @@ export default function PrivacyPolicyPage() {
       <footer className="border-t border-ink-100 py-8">
         <div className="container-page flex max-w-3xl flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-ink-600">
           <p>
-            © {company.copyrightYear} {company.name}.
+            © {company.copyrightYear} {company.name}. {company.legalName} · CNPJ {company.cnpj}
           </p>
           <CookiePreferencesButton className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent-800 underline-offset-4 hover:underline" />
         </div>

@@ -1,30 +1,26 @@
+import type { ComponentProps } from 'react'
+
 import { ContentIcon } from '@/components/ui/icon'
-import { revealProps } from '@/components/ui/reveal'
-import { Section, SectionHeader } from '@/components/ui/section'
 import { contactChannels } from '@/content/contact'
 import type { ContactChannel } from '@/content/contact'
-import { cx } from '@/lib/format'
 
-function ChannelCard({ channel, index }: { channel: ContactChannel; index: number }) {
+function ChannelItem({ channel }: { channel: ContactChannel }) {
   const [first, ...rest] = channel.lines
   return (
-    <li
-      {...revealProps(index)}
-      className="flex gap-4 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
-    >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-accent-300">
-        <ContentIcon name={channel.icon} className="size-6" />
+    <li className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-accent-300">
+        <ContentIcon name={channel.icon} className="size-5" />
       </span>
       <div className="min-w-0">
-        <h3 className="mb-1 text-lg">{channel.title}</h3>
+        <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+          {channel.title}
+        </h3>
         {channel.href ? (
           <a
             href={channel.href}
-            className={cx(
-              'font-semibold text-accent-800 underline-offset-4 hover:underline',
-              // A phone number never breaks across lines; an e-mail may, anywhere.
-              channel.href.startsWith('tel:') ? 'whitespace-nowrap' : 'wrap-anywhere',
-            )}
+            {...(channel.external ? { target: '_blank', rel: 'noopener' } : {})}
+            // Phone numbers and e-mail addresses never break across lines.
+            className="inline-flex min-h-11 items-center text-lg font-semibold whitespace-nowrap text-accent-800 underline-offset-4 hover:underline"
           >
             {first}
           </a>
@@ -41,18 +37,19 @@ function ChannelCard({ channel, index }: { channel: ContactChannel; index: numbe
   )
 }
 
-export function ContactChannels() {
+/** The ways to reach the company, as a compact list beside the form. */
+export function ContactChannels({ className, ...props }: ComponentProps<'section'>) {
   return (
-    <Section aria-labelledby="channels-title" className="pb-0 sm:pb-0">
-      <SectionHeader
-        intro={{ title: contactChannels.title, description: contactChannels.description }}
-        headingId="channels-title"
-      />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {contactChannels.channels.map((channel, index) => (
-          <ChannelCard key={channel.title} channel={channel} index={index} />
+    <section aria-labelledby="channels-title" className={className} {...props}>
+      <h2 id="channels-title" className="text-3xl">
+        {contactChannels.title}
+      </h2>
+      <p className="mt-3 mb-8 text-lg text-ink-600">{contactChannels.description}</p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
+        {contactChannels.channels.map((channel) => (
+          <ChannelItem key={channel.title} channel={channel} />
         ))}
       </ul>
-    </Section>
+    </section>
   )
 }

@@ -56,6 +56,11 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
+          <p className="mt-4 text-sm text-ink-300">
+            {company.legalName}
+            <br />
+            {footer.cnpjLabel} {company.cnpj}
+          </p>
         </div>
 
         <nav aria-labelledby="footer-links">

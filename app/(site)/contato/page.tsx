@@ -40,13 +40,17 @@ export default function ContactPage() {
           ))}
         </ul>
       </PageHero>
-      <ContactChannels />
-      <MessageSection>
-        <ContactForm
-          webhookUrl={env.contactWebhookUrl}
-          noScriptHostname={new URL(env.siteUrl).hostname}
-        />
-      </MessageSection>
+      {/* On wide screens the channels and the form sit side by side, so the form starts
+          on the first screen after the hero; on phones the compact channels come first. */}
+      <div className="container-page grid items-start gap-12 py-16 sm:py-20 lg:grid-cols-12">
+        <ContactChannels className="lg:col-span-5 lg:pt-10" />
+        <MessageSection className="lg:col-span-7">
+          <ContactForm
+            webhookUrl={env.contactWebhookUrl}
+            noScriptHostname={new URL(env.siteUrl).hostname}
+          />
+        </MessageSection>
+      </div>
       <FaqList />
     </>
   )

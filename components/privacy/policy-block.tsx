@@ -1,0 +1,85 @@
+import type { PolicyBlock } from '@/content/privacy'
+
+const linkClass = 'font-semibold text-accent-800 underline underline-offset-4 hover:text-ink-900'
+
+/** One piece of a policy section: a paragraph, a list, labelled paragraphs, a table or a link. */
+export function PolicyBlockView({ block }: { block: PolicyBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return <p className="text-ink-700">{block.text}</p>
+    case 'list':
+      return (
+        <ul className="list-disc space-y-2 pl-6 text-ink-700 marker:text-accent-700">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )
+    case 'terms':
+      return (
+        <dl className="space-y-4">
+          {block.items.map((item) => (
+            <div key={item.term}>
+              <dt className="font-semibold text-ink-900">{item.term}</dt>
+              <dd className="text-ink-700">{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      )
+    case 'table':
+      return (
+        // Scrolls sideways on a phone instead of squeezing four columns into 335 px; the
+        // scrolling region takes keyboard focus so it can be scrolled without a pointer.
+        <div
+          role="region"
+          aria-label={block.caption}
+          tabIndex={0}
+          className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
+        >
+          <table className="w-full min-w-xl border-collapse text-left text-sm">
+            <caption className="mb-2 text-left font-semibold text-ink-900">{block.caption}</caption>
+            <thead>
+              <tr className="border-b-2 border-ink-200">
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col" className="py-2 pr-4 font-semibold text-ink-900">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row[0]} className="border-b border-ink-100 align-top">
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th
+                        key={cell}
+                        scope="row"
+                        className="py-2 pr-4 font-medium whitespace-nowrap text-ink-900"
+                      >
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={cell} className="py-2 pr-4 text-ink-700">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )
+    case 'link':
+      return (
+        <p className="text-ink-700">
+          {block.text}{' '}
+          <a href={block.href} className={`${linkClass} wrap-anywhere`}>
+            {block.label}
+          </a>
+          .
+        </p>
+      )
+  }
+}

@@ -1,0 +1,55 @@
+import * as about from './about'
+import * as contact from './contact'
+import * as contactForm from './contact-form'
+import * as faq from './faq'
+import * as home from './home'
+import * as privacy from './privacy'
+import * as seo from './seo'
+import * as services from './services'
+import * as testimonials from './testimonials'
+
+/** Every string a content module exports, however deeply nested. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+const copy = [about, contact, contactForm, faq, home, privacy, seo, services, testimonials].flatMap(
+  strings,
+)
+
+/**
+ * The figures the company promises, each said one way on every page: a visitor who reads
+ * "2 horas" on one page and "2h úteis" on another wonders which is true.
+ */
+const figures = [
+  { mention: /2 horas|horas úteis/i, wording: 'primeira resposta em até 2 horas úteis' },
+  {
+    mention: /15 minutos/i,
+    wording: 'por telefone ou acesso remoto em 15 minutos, em média',
+  },
+  { mention: /mesmo dia/i, wording: 'no mesmo dia em Belo Horizonte e região metropolitana' },
+  { mention: /40%/, wording: 'até 40% nos custos com tecnologia' },
+]
+
+test.each(figures)(
+  'every mention of $mention uses the wording "$wording"',
+  ({ mention, wording }) => {
+    const mentions = copy.filter((text) => mention.test(text))
+    expect(mentions.length).toBeGreaterThan(1)
+    for (const text of mentions) expect(text.toLowerCase()).toContain(wording.toLowerCase())
+  },
+)
+
+test('monitoring is "Monitoramento 24h" everywhere', () => {
+  expect(copy.filter((text) => /24\/7|24 horas por dia e 7/i.test(text))).toEqual([])
+})
+
+test('"precisar" takes its preposition: "de que" or "do que" sua empresa precisa', () => {
+  expect(copy.some((text) => /\b(de|do) que sua empresa precisa\b/i.test(text))).toBe(true)
+  expect(
+    copy.filter((text) => /(?<!\b(de|do) )\bque (a )?sua empresa precisa\b/i.test(text)),
+  ).toEqual([])
+})

@@ -1,0 +1,121 @@
+import { expect, open, test } from './fixtures'
+
+const POLICY = '/politica-de-privacidade/'
+
+test('the privacy policy says who controls the data, why, with whom, for how long and how to ask', async ({
+  page,
+}) => {
+  await page.goto(POLICY)
+  const main = page.getByRole('main')
+  // The five sections it has always had, and what the LGPD and the ANPD's guides add.
+  for (const title of [
+    'Quem é o responsável pelos seus dados',
+    'Coleta e uso de informações pessoais',
+    'Bases legais',
+    'Compartilhamento de informações',
+    'Por quanto tempo guardamos os dados',
+    'Segurança',
+    'Cookies e armazenamento no navegador',
+    'Consentimento',
+    'Seus direitos',
+    'Encarregado pelo tratamento de dados',
+    'Atualizações desta política',
+  ]) {
+    await expect(main.getByRole('heading', { name: title, level: 2 })).toBeVisible()
+    // The table of contents leads to each section.
+    await expect(main.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      /^#[a-z-]+$/,
+    )
+  }
+  await expect(page.getByText(/Última atualização: \d{1,2} de [a-zç]+ de \d{4}/)).toBeVisible()
+
+  // The controller, with its registration and address.
+  await expect(main).toContainText(
+    'Horizonte TI Consultoria e Serviços Ltda., CNPJ 00.000.000/0001-00, com sede na Av. Afonso Pena, 1500',
+  )
+
+  // Each source of data, and a legal basis for each purpose.
+  for (const source of [
+    'Formulário de contato',
+    'Informações da visita',
+    'Eventos de navegação',
+    'Chat',
+    'Cookies de análise',
+  ]) {
+    await expect(main.getByRole('term').filter({ hasText: source }).first()).toBeVisible()
+  }
+  const bases = main.getByRole('table', { name: 'Finalidades e bases legais' })
+  for (const basis of ['art. 7º, V', 'art. 7º, I)', 'art. 7º, IX', 'art. 7º, II']) {
+    await expect(bases).toContainText(basis)
+  }
+
+  // Who receives the data, and that some of it leaves Brazil.
+  const sharing = main.getByRole('region', { name: 'Compartilhamento de informações' })
+  for (const recipient of ['Serviço de automação do formulário', 'Chaindesk', 'Google']) {
+    await expect(sharing.getByRole('term').filter({ hasText: recipient })).toBeVisible()
+  }
+  await expect(sharing).toContainText('fora do Brasil')
+  await expect(sharing).toContainText('art. 33 da LGPD')
+
+  // How long each kind is kept.
+  const retention = main.getByRole('region', { name: 'Por quanto tempo guardamos os dados' })
+  await expect(retention.getByRole('listitem')).toHaveCount(6)
+
+  // Every right of art. 18, how to use them, the reply period and the ANPD.
+  const rights = main.getByRole('region', { name: 'Seus direitos' })
+  await expect(rights.getByRole('listitem')).toHaveCount(9)
+  await expect(rights).toContainText('em até 15 dias')
+  await expect(rights.getByRole('link', { name: 'gov.br/anpd' })).toHaveAttribute(
+    'href',
+    'https://www.gov.br/anpd/pt-br',
+  )
+
+  // The data protection officer and the channel to reach them.
+  const officer = main.getByRole('region', { name: 'Encarregado pelo tratamento de dados' })
+  await expect(officer).toContainText('Mariana Costa')
+  await expect(
+    officer.getByRole('link', { name: 'privacidade@horizonteti.example' }),
+  ).toHaveAttribute('href', 'mailto:privacidade@horizonteti.example')
+
+  // How to withdraw consent.
+  const consent = main.getByRole('region', { name: 'Consentimento' })
+  await expect(consent).toContainText('“Preferências de cookies”, no rodapé')
+  await expect(consent.getByRole('link', { name: 'privacidade@horizonteti.example' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Voltar ao Início' }).first().click()
+  await expect(page).toHaveURL('/')
+})
+
+test('the cookie table names everything the site keeps in the browser', async ({ page }) => {
+  await open(page, '/contato/')
+  await page.getByRole('button', { name: 'Aceitar' }).click()
+  await page.getByRole('textbox', { name: 'Nome' }).fill('Maria Souza')
+  await page.getByRole('textbox', { name: 'Mensagem' }).fill('Preciso de suporte para dez computadores.')
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.length + window.localStorage.length))
+    .toBeGreaterThanOrEqual(2)
+  const stored = await page.evaluate(() =>
+    [window.localStorage, window.sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, index) => storage.key(index)!),
+    ),
+  )
+
+  await page.goto(POLICY)
+  const table = page.getByRole('table', { name: 'Cookies e dados guardados no navegador' })
+  const names = (await table.locator('tbody th').allTextContents()).map((name) => name.trim())
+  for (const key of stored) expect(names).toContain(key)
+  // Tag Manager sets no cookie; Google Analytics does, and only after "Aceitar".
+  await expect(table.getByRole('row', { name: /_ga .*Só com “Aceitar”/ })).toBeVisible()
+})
+
+test('the contact form says how the data is used, without asking for consent', async ({ page }) => {
+  await page.goto('/contato/')
+  const form = page.locator('#chatbot form')
+  await expect(form).toContainText('Usamos seus dados só para responder ao seu contato')
+  await expect(form).not.toContainText('concorda')
+  await expect(form.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+    'href',
+    POLICY,
+  )
+})
