@@ -112,6 +112,10 @@ function storedSession(page: Page) {
   })
 }
 
+function storedDraft(page: Page) {
+  return page.evaluate(() => window.sessionStorage.getItem('contact_form_draft'))
+}
+
 async function expectValues(page: Page, values: Partial<Record<FieldName, string>>) {
   for (const [name, value] of Object.entries(values)) {
     await expect(field(page, name as FieldName)).toHaveValue(value)
@@ -481,6 +485,74 @@ test.describe('contact form', () => {
     expect(await storedSession(page)).toEqual(session)
   })
 
+  test('keeps what was typed across a reload, never the spam trap, and forgets it once sent', async ({
+    page,
+  }) => {
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl)
+    const honeypot = page.locator('#chatbot form input[name="referencia"]')
+    const typed = {
+      name: '  Ana Souza',
+      phone: '(31) 9888',
+      email: '',
+      message: 'Linha um.\nSão 40 estações <b>urgente</b> 🚀 ',
+    }
+    await fill(page, typed)
+    await honeypot.fill('https://spam.example', { force: true })
+    await expect.poll(async () => JSON.parse((await storedDraft(page)) ?? 'null')).toEqual(typed)
+
+    await page.reload()
+    await expect(page.locator('#chatbot form')).toHaveAttribute('novalidate', '')
+    await expectValues(page, typed)
+    await expect(honeypot).toHaveValue('')
+
+    await fill(page, { phone: valid.phone, email: valid.email })
+    await submitButton(page).click()
+    await expect(toast(page, 'success')).toBeVisible()
+    expect(requests).toHaveLength(1)
+    expect(await storedDraft(page)).toBeNull()
+    await page.reload()
+    await expect(page.locator('#chatbot form')).toHaveAttribute('novalidate', '')
+    await expectValues(page, { name: '', phone: '', email: '', message: '' })
+  })
+
+  for (const [device, viewport, openMenu] of [
+    ['desktop', { width: 1280, height: 800 }, async () => {}],
+    [
+      'phone',
+      { width: 375, height: 740 },
+      (page: Page) => page.getByRole('button', { name: 'Abrir menu' }).click(),
+    ],
+  ] as const) {
+    test.describe(`on a ${device}`, () => {
+      test.use({ viewport })
+
+      test('keeps what was typed when the visitor goes elsewhere through the menu and comes back', async ({
+        page,
+      }) => {
+        const menuLink = (name: string) =>
+          page
+            .getByRole('navigation', { name: 'Menu principal' })
+            .getByRole('link', { name, exact: true })
+        await openForm(page)
+        const typed = { name: valid.name, phone: '', email: 'ana@', message: valid.message }
+        await fill(page, typed)
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+        await openMenu(page)
+        await menuLink('Sobre').click()
+        await expect(page).toHaveURL('/sobre/')
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Há mais de 12 anos')
+        await openMenu(page)
+        await menuLink('Contato').click()
+        await expect(page).toHaveURL('/contato/')
+        await expectValues(page, typed)
+        // The trip went through the site's own navigation, without loading a page.
+        expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+      })
+    })
+  }
+
   for (const [situation, script] of [
     [
       'blocked',
@@ -642,6 +714,69 @@ test.describe('contact form', () => {
 })
 
 test.describe('contact form without scripts', () => {
+  test('holds the same limits as the scripted form: too short, too long or not an e-mail never leaves', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/contato/')
+    const form = page.locator('#chatbot form')
+    await expect(form).not.toHaveAttribute('novalidate')
+    const limits: Record<FieldName, [string | null, string]> = {
+      name: ['2', '100'],
+      phone: ['10', '20'],
+      email: [null, '255'],
+      message: ['10', '1000'],
+    }
+    for (const [name, [min, max]] of Object.entries(limits)) {
+      const control = field(page, name as FieldName)
+      await expect(control).toHaveAttribute('required', '')
+      if (min) await expect(control).toHaveAttribute('minlength', min)
+      else await expect(control).not.toHaveAttribute('minlength')
+      await expect(control).toHaveAttribute('maxlength', max)
+    }
+    await expect(field(page, 'email')).toHaveAttribute('type', 'email')
+
+    const requests = await routeWebhook(page, (await form.getAttribute('action'))!, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Recebido</p>' }),
+    )
+    /** Presses send and reports which field the browser refused, if any. */
+    const refusedField = async () => {
+      await submitButton(page).click()
+      return form.evaluate((element: HTMLFormElement) => element.querySelector(':invalid')?.id)
+    }
+
+    await fill(page, { ...valid, name: 'A' })
+    expect(await refusedField()).toBe('contact-name')
+    await fill(page, { name: valid.name, phone: '9'.repeat(9) })
+    expect(await refusedField()).toBe('contact-phone')
+    await fill(page, { phone: valid.phone, email: 'ana@' })
+    expect(await refusedField()).toBe('contact-email')
+    await fill(page, { email: valid.email, message: 'm'.repeat(9) })
+    expect(await refusedField()).toBe('contact-message')
+    expect(requests).toHaveLength(0)
+
+    // Typing stops at each maximum, so an over-long value cannot even be entered.
+    await fill(page, {
+      name: 'a'.repeat(101),
+      phone: '9'.repeat(21),
+      message: 'm'.repeat(1001),
+    })
+    await expectValues(page, {
+      name: 'a'.repeat(100),
+      phone: '9'.repeat(20),
+      message: 'm'.repeat(1000),
+    })
+    await field(page, 'email').fill(`${'a'.repeat(241)}@empresa.com.br`)
+    await expect(field(page, 'email')).toHaveValue(`${'a'.repeat(241)}@empresa.com.b`)
+    await field(page, 'email').fill(valid.email)
+    await submitButton(page).click()
+    await expect(page.getByText('Recebido')).toBeVisible()
+    expect(requests).toHaveLength(1)
+    await context.close()
+  })
+
   test('is a real multipart form that posts every field to the webhook', async ({
     browser,
     baseURL,
