@@ -1,13 +1,21 @@
-import type { Locator, Page, Request, Route } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 
-import { accessibilityViolations, expect, open, test } from './fixtures'
-
-const valid = {
-  name: 'Ana Souza',
-  phone: '(31) 98888-7777',
-  email: 'ana@empresa.com.br',
-  message: 'Precisamos de suporte para 40 estações de trabalho.',
-}
+import {
+  expectValues,
+  field,
+  fill,
+  formEvents,
+  openForm,
+  recordFetchCalls,
+  routeWebhook,
+  status,
+  storedDraft,
+  submitButton,
+  toast,
+  valid,
+} from './contact-form-page'
+import type { FieldName } from './contact-form-page'
+import { accessibilityViolations, expect, test } from './fixtures'
 
 const messages = {
   nameTooShort: 'Nome deve ter pelo menos 2 caracteres',
@@ -17,48 +25,6 @@ const messages = {
   emailTooLong: 'E-mail deve ter no máximo 255 caracteres',
   messageTooShort: 'Mensagem deve ter pelo menos 10 caracteres',
   messageTooLong: 'Mensagem deve ter no máximo 1000 caracteres',
-}
-
-type FieldName = keyof typeof valid
-const labels: Record<FieldName, string> = {
-  name: 'Nome',
-  phone: 'Telefone',
-  email: 'E-mail',
-  message: 'Mensagem',
-}
-
-type FormEvent = { event: string; [key: string]: unknown }
-
-function field(page: Page, name: FieldName) {
-  return page.getByRole('textbox', { name: labels[name], exact: true })
-}
-
-function submitButton(page: Page) {
-  return page.locator('#chatbot form button[type="submit"]')
-}
-
-function toast(page: Page, tone: 'success' | 'error') {
-  return page.locator(`[data-toast="${tone}"]`)
-}
-
-function status(page: Page) {
-  return page.locator('#chatbot form [role="status"]')
-}
-
-/** Opens /contato and waits until the form is driven by its script, not by the browser. */
-async function openForm(page: Page) {
-  await open(page, '/contato/')
-  const form = page.locator('#chatbot form')
-  await expect(form).toHaveAttribute('novalidate', '')
-  const webhookUrl = await form.getAttribute('action')
-  expect(webhookUrl).toMatch(/^https?:\/\//)
-  return { form, webhookUrl: webhookUrl! }
-}
-
-async function fill(page: Page, values: Partial<Record<FieldName, string>>) {
-  for (const [name, value] of Object.entries(values)) {
-    await field(page, name as FieldName).fill(value)
-  }
 }
 
 /** The multipart body of a request, as the webhook would read it. */
@@ -73,23 +39,6 @@ async function multipartFields(request: Request): Promise<Record<string, string>
   return entries
 }
 
-/**
- * Intercepts the webhook. Each request is recorded, then answered by `respond`:
- * by default a plain 200, as the automation service does.
- */
-async function routeWebhook(
-  page: Page,
-  url: string,
-  respond: (route: Route) => Promise<void> | void = (route) => route.fulfill({ status: 200 }),
-) {
-  const requests: Request[] = []
-  await page.route(url, async (route) => {
-    requests.push(route.request())
-    await respond(route)
-  })
-  return requests
-}
-
 /** A webhook answer the test releases when it is ready. */
 function deferred() {
   let release: () => void = () => {}
@@ -97,29 +46,11 @@ function deferred() {
   return { release, released }
 }
 
-function formEvents(page: Page): Promise<FormEvent[]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: FormEvent[] }).dataLayer ?? []).filter((entry) =>
-      String(entry.event).startsWith('contact_'),
-    ),
-  )
-}
-
 function storedSession(page: Page) {
   return page.evaluate(() => {
     const raw = window.sessionStorage.getItem('contact_session_info')
     return raw ? JSON.parse(raw) : null
   })
-}
-
-function storedDraft(page: Page) {
-  return page.evaluate(() => window.sessionStorage.getItem('contact_form_draft'))
-}
-
-async function expectValues(page: Page, values: Partial<Record<FieldName, string>>) {
-  for (const [name, value] of Object.entries(values)) {
-    await expect(field(page, name as FieldName)).toHaveValue(value)
-  }
 }
 
 async function expectError(control: Locator, message: string) {
@@ -168,20 +99,7 @@ test.describe('contact form', () => {
     page,
     pageErrors,
   }) => {
-    await page.addInitScript(() => {
-      const calls: Array<{ url: string; method?: string; mode?: string; body?: string }> = []
-      Object.assign(window, { __fetchCalls: calls })
-      const original = window.fetch.bind(window)
-      window.fetch = (input, init) => {
-        calls.push({
-          url: input instanceof Request ? input.url : String(input),
-          method: init?.method,
-          mode: init?.mode,
-          body: init?.body?.constructor.name,
-        })
-        return original(input, init)
-      }
-    })
+    const fetchCalls = await recordFetchCalls(page)
     const { webhookUrl } = await openForm(page)
     const requests = await routeWebhook(page, webhookUrl)
 
@@ -205,10 +123,7 @@ test.describe('contact form', () => {
       message: 'Precisamos de suporte.\r\nSão 40 estações, <b>urgente</b> 🚀',
       dominio_formulario: 'localhost',
     })
-    const calls = await page.evaluate(
-      () => (window as unknown as { __fetchCalls: Array<Record<string, string>> }).__fetchCalls,
-    )
-    expect(calls.filter((call) => call.url === webhookUrl)).toEqual([
+    expect(await fetchCalls.to(webhookUrl)).toEqual([
       { url: webhookUrl, method: 'POST', mode: 'no-cors', body: 'FormData' },
     ])
     expect(pageErrors).toEqual([])

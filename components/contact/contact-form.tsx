@@ -25,6 +25,8 @@ import { loadToasts, useSendOutcome } from './use-send-outcome'
 type ContactFormProps = {
   /** Where the form POSTs (NEXT_PUBLIC_CONTACT_WEBHOOK_URL). */
   webhookUrl: string
+  /** The webhook answers CORS requests (NEXT_PUBLIC_CONTACT_WEBHOOK_CORS): its status counts. */
+  webhookCors: boolean
   /** Host name the form reports when it is sent without scripts: the site's own. */
   noScriptHostname: string
 }
@@ -40,7 +42,7 @@ function preloadFormCode() {
  * scripts load, with the browser checking the fields; once they run it validates in place,
  * in words, and sends with fetch instead.
  */
-export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) {
+export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -80,7 +82,7 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
   const onValid = async (message: ContactMessage) => {
     const result = await submitContactMessage(message, honeypotRef.current?.value ?? '', {
       throttle,
-      send: (body) => sendContactMessage({ url: webhookUrl, body }),
+      send: (body) => sendContactMessage({ url: webhookUrl, body, cors: webhookCors }),
       track,
       sessionId: () => getBrowserSessionInfo().sessionId,
       createId: () => createId(),

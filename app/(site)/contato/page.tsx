@@ -44,6 +44,7 @@ export default function ContactPage() {
       <MessageSection>
         <ContactForm
           webhookUrl={env.contactWebhookUrl}
+          webhookCors={env.contactWebhookCors}
           noScriptHostname={new URL(env.siteUrl).hostname}
         />
       </MessageSection>
