@@ -8,6 +8,7 @@ import { ConsentBanner } from '@/components/consent/consent-banner'
 import { JsonLd } from '@/components/ui/json-ld'
 import { company } from '@/content/company'
 import { pageMeta, siteMeta } from '@/content/seo'
+import { brandColors } from '@/lib/brand'
 import { consentBootstrapScript } from '@/lib/consent'
 import { env } from '@/lib/env'
 import { siteIcons } from '@/lib/icons'
@@ -25,7 +26,7 @@ export const metadata: Metadata = {
   keywords: [...siteMeta.keywords],
   openGraph: siteOpenGraph,
   twitter: { card: 'summary_large_image' },
-  // Listed here, so app/icon.svg's automatic link gives way to the whole set.
+  // Every icon is drawn by a route handler from the mark in lib/brand.ts: list them all.
   icons: {
     icon: [
       // sizes="32x32" keeps Chromium from preferring the .ico over the SVG.
@@ -37,7 +38,7 @@ export const metadata: Metadata = {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#07111f',
+  themeColor: brandColors['ink-950'],
 }
 
 export default function RootLayout({ children }: { children: ReactNode }) {

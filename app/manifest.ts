@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { company } from '@/content/company'
+import { brandColors } from '@/lib/brand'
 import { siteIcons } from '@/lib/icons'
 
 export const dynamic = 'force-static'
@@ -14,7 +15,7 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: '/',
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: '#07111f',
+    theme_color: brandColors['ink-950'],
     icons: [
       ...siteIcons.manifest.map((icon) => ({
         src: icon.url,

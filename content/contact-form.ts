@@ -1,5 +1,7 @@
-/** Fields of the contact form, named as the webhook receives them (SPEC §3). */
-export type ContactFieldName = 'name' | 'phone' | 'email' | 'message'
+/** Fields of the contact form in the order they show, named as the webhook receives them. */
+export const contactFieldNames = ['name', 'phone', 'email', 'message'] as const
+
+export type ContactFieldName = (typeof contactFieldNames)[number]
 
 /** Visible text of one form field. */
 export type ContactFieldCopy = {
@@ -25,7 +27,7 @@ export const contactForm = {
       placeholder: 'Conte do que sua empresa precisa e como podemos ajudar',
     },
   },
-  /** Validation messages, exactly as SPEC §5 words them. */
+  /** Validation messages, worded exactly as the product defines them. */
   errors: {
     nameTooShort: 'Nome deve ter pelo menos 2 caracteres',
     nameTooLong: 'Nome deve ter no máximo 100 caracteres',

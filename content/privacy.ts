@@ -30,7 +30,7 @@ const officer = company.privacyOfficer
 export const siteStorage = {
   consent: 'horizonte-ti.consent.v1',
   session: 'contact_session_info',
-  draft: 'horizonte-ti.contact-draft.v1',
+  draft: 'contact_form_draft',
 } as const
 
 /**

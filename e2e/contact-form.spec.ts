@@ -1,13 +1,21 @@
-import type { Locator, Page, Request, Route } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 
-import { accessibilityViolations, expect, open, test } from './fixtures'
-
-const valid = {
-  name: 'Ana Souza',
-  phone: '(31) 98888-7777',
-  email: 'ana@empresa.com.br',
-  message: 'Precisamos de suporte para 40 estações de trabalho.',
-}
+import {
+  expectValues,
+  field,
+  fill,
+  formEvents,
+  openForm,
+  recordFetchCalls,
+  routeWebhook,
+  status,
+  storedDraft,
+  submitButton,
+  toast,
+  valid,
+} from './contact-form-page'
+import type { FieldName } from './contact-form-page'
+import { accessibilityViolations, expect, test } from './fixtures'
 
 const messages = {
   nameTooShort: 'Nome deve ter pelo menos 2 caracteres',
@@ -17,48 +25,6 @@ const messages = {
   emailTooLong: 'E-mail deve ter no máximo 255 caracteres',
   messageTooShort: 'Mensagem deve ter pelo menos 10 caracteres',
   messageTooLong: 'Mensagem deve ter no máximo 1000 caracteres',
-}
-
-type FieldName = keyof typeof valid
-const labels: Record<FieldName, string> = {
-  name: 'Nome',
-  phone: 'Telefone',
-  email: 'E-mail',
-  message: 'Mensagem',
-}
-
-type FormEvent = { event: string; [key: string]: unknown }
-
-function field(page: Page, name: FieldName) {
-  return page.getByRole('textbox', { name: labels[name], exact: true })
-}
-
-function submitButton(page: Page) {
-  return page.locator('#chatbot form button[type="submit"]')
-}
-
-function toast(page: Page, tone: 'success' | 'error') {
-  return page.locator(`[data-toast="${tone}"]`)
-}
-
-function status(page: Page) {
-  return page.locator('#chatbot form [role="status"]')
-}
-
-/** Opens /contato and waits until the form is driven by its script, not by the browser. */
-async function openForm(page: Page) {
-  await open(page, '/contato/')
-  const form = page.locator('#chatbot form')
-  await expect(form).toHaveAttribute('novalidate', '')
-  const webhookUrl = await form.getAttribute('action')
-  expect(webhookUrl).toMatch(/^https?:\/\//)
-  return { form, webhookUrl: webhookUrl! }
-}
-
-async function fill(page: Page, values: Partial<Record<FieldName, string>>) {
-  for (const [name, value] of Object.entries(values)) {
-    await field(page, name as FieldName).fill(value)
-  }
 }
 
 /** The multipart body of a request, as the webhook would read it. */
@@ -73,23 +39,6 @@ async function multipartFields(request: Request): Promise<Record<string, string>
   return entries
 }
 
-/**
- * Intercepts the webhook. Each request is recorded, then answered by `respond`:
- * by default a plain 200, as the automation service does.
- */
-async function routeWebhook(
-  page: Page,
-  url: string,
-  respond: (route: Route) => Promise<void> | void = (route) => route.fulfill({ status: 200 }),
-) {
-  const requests: Request[] = []
-  await page.route(url, async (route) => {
-    requests.push(route.request())
-    await respond(route)
-  })
-  return requests
-}
-
 /** A webhook answer the test releases when it is ready. */
 function deferred() {
   let release: () => void = () => {}
@@ -97,25 +46,11 @@ function deferred() {
   return { release, released }
 }
 
-function formEvents(page: Page): Promise<FormEvent[]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: FormEvent[] }).dataLayer ?? []).filter((entry) =>
-      String(entry.event).startsWith('contact_'),
-    ),
-  )
-}
-
 function storedSession(page: Page) {
   return page.evaluate(() => {
     const raw = window.sessionStorage.getItem('contact_session_info')
     return raw ? JSON.parse(raw) : null
   })
-}
-
-async function expectValues(page: Page, values: Partial<Record<FieldName, string>>) {
-  for (const [name, value] of Object.entries(values)) {
-    await expect(field(page, name as FieldName)).toHaveValue(value)
-  }
 }
 
 async function expectError(control: Locator, message: string) {
@@ -164,20 +99,7 @@ test.describe('contact form', () => {
     page,
     pageErrors,
   }) => {
-    await page.addInitScript(() => {
-      const calls: Array<{ url: string; method?: string; mode?: string; body?: string }> = []
-      Object.assign(window, { __fetchCalls: calls })
-      const original = window.fetch.bind(window)
-      window.fetch = (input, init) => {
-        calls.push({
-          url: input instanceof Request ? input.url : String(input),
-          method: init?.method,
-          mode: init?.mode,
-          body: init?.body?.constructor.name,
-        })
-        return original(input, init)
-      }
-    })
+    const fetchCalls = await recordFetchCalls(page)
     const { webhookUrl } = await openForm(page)
     const requests = await routeWebhook(page, webhookUrl)
 
@@ -201,10 +123,7 @@ test.describe('contact form', () => {
       message: 'Precisamos de suporte.\r\nSão 40 estações, <b>urgente</b> 🚀',
       dominio_formulario: 'localhost',
     })
-    const calls = await page.evaluate(
-      () => (window as unknown as { __fetchCalls: Array<Record<string, string>> }).__fetchCalls,
-    )
-    expect(calls.filter((call) => call.url === webhookUrl)).toEqual([
+    expect(await fetchCalls.to(webhookUrl)).toEqual([
       { url: webhookUrl, method: 'POST', mode: 'no-cors', body: 'FormData' },
     ])
     expect(pageErrors).toEqual([])
@@ -481,6 +400,74 @@ test.describe('contact form', () => {
     expect(await storedSession(page)).toEqual(session)
   })
 
+  test('keeps what was typed across a reload, never the spam trap, and forgets it once sent', async ({
+    page,
+  }) => {
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl)
+    const honeypot = page.locator('#chatbot form input[name="referencia"]')
+    const typed = {
+      name: '  Ana Souza',
+      phone: '(31) 9888',
+      email: '',
+      message: 'Linha um.\nSão 40 estações <b>urgente</b> 🚀 ',
+    }
+    await fill(page, typed)
+    await honeypot.fill('https://spam.example', { force: true })
+    await expect.poll(async () => JSON.parse((await storedDraft(page)) ?? 'null')).toEqual(typed)
+
+    await page.reload()
+    await expect(page.locator('#chatbot form')).toHaveAttribute('novalidate', '')
+    await expectValues(page, typed)
+    await expect(honeypot).toHaveValue('')
+
+    await fill(page, { phone: valid.phone, email: valid.email })
+    await submitButton(page).click()
+    await expect(toast(page, 'success')).toBeVisible()
+    expect(requests).toHaveLength(1)
+    expect(await storedDraft(page)).toBeNull()
+    await page.reload()
+    await expect(page.locator('#chatbot form')).toHaveAttribute('novalidate', '')
+    await expectValues(page, { name: '', phone: '', email: '', message: '' })
+  })
+
+  for (const [device, viewport, openMenu] of [
+    ['desktop', { width: 1280, height: 800 }, async () => {}],
+    [
+      'phone',
+      { width: 375, height: 740 },
+      (page: Page) => page.getByRole('button', { name: 'Abrir menu' }).click(),
+    ],
+  ] as const) {
+    test.describe(`on a ${device}`, () => {
+      test.use({ viewport })
+
+      test('keeps what was typed when the visitor goes elsewhere through the menu and comes back', async ({
+        page,
+      }) => {
+        const menuLink = (name: string) =>
+          page
+            .getByRole('navigation', { name: 'Menu principal' })
+            .getByRole('link', { name, exact: true })
+        await openForm(page)
+        const typed = { name: valid.name, phone: '', email: 'ana@', message: valid.message }
+        await fill(page, typed)
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+        await openMenu(page)
+        await menuLink('Sobre').click()
+        await expect(page).toHaveURL('/sobre/')
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Há mais de 12 anos')
+        await openMenu(page)
+        await menuLink('Contato').click()
+        await expect(page).toHaveURL('/contato/')
+        await expectValues(page, typed)
+        // The trip went through the site's own navigation, without loading a page.
+        expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+      })
+    })
+  }
+
   for (const [situation, script] of [
     [
       'blocked',
@@ -642,6 +629,69 @@ test.describe('contact form', () => {
 })
 
 test.describe('contact form without scripts', () => {
+  test('holds the same limits as the scripted form: too short, too long or not an e-mail never leaves', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/contato/')
+    const form = page.locator('#chatbot form')
+    await expect(form).not.toHaveAttribute('novalidate')
+    const limits: Record<FieldName, [string | null, string]> = {
+      name: ['2', '100'],
+      phone: ['10', '20'],
+      email: [null, '255'],
+      message: ['10', '1000'],
+    }
+    for (const [name, [min, max]] of Object.entries(limits)) {
+      const control = field(page, name as FieldName)
+      await expect(control).toHaveAttribute('required', '')
+      if (min) await expect(control).toHaveAttribute('minlength', min)
+      else await expect(control).not.toHaveAttribute('minlength')
+      await expect(control).toHaveAttribute('maxlength', max)
+    }
+    await expect(field(page, 'email')).toHaveAttribute('type', 'email')
+
+    const requests = await routeWebhook(page, (await form.getAttribute('action'))!, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Recebido</p>' }),
+    )
+    /** Presses send and reports which field the browser refused, if any. */
+    const refusedField = async () => {
+      await submitButton(page).click()
+      return form.evaluate((element: HTMLFormElement) => element.querySelector(':invalid')?.id)
+    }
+
+    await fill(page, { ...valid, name: 'A' })
+    expect(await refusedField()).toBe('contact-name')
+    await fill(page, { name: valid.name, phone: '9'.repeat(9) })
+    expect(await refusedField()).toBe('contact-phone')
+    await fill(page, { phone: valid.phone, email: 'ana@' })
+    expect(await refusedField()).toBe('contact-email')
+    await fill(page, { email: valid.email, message: 'm'.repeat(9) })
+    expect(await refusedField()).toBe('contact-message')
+    expect(requests).toHaveLength(0)
+
+    // Typing stops at each maximum, so an over-long value cannot even be entered.
+    await fill(page, {
+      name: 'a'.repeat(101),
+      phone: '9'.repeat(21),
+      message: 'm'.repeat(1001),
+    })
+    await expectValues(page, {
+      name: 'a'.repeat(100),
+      phone: '9'.repeat(20),
+      message: 'm'.repeat(1000),
+    })
+    await field(page, 'email').fill(`${'a'.repeat(241)}@empresa.com.br`)
+    await expect(field(page, 'email')).toHaveValue(`${'a'.repeat(241)}@empresa.com.b`)
+    await field(page, 'email').fill(valid.email)
+    await submitButton(page).click()
+    await expect(page.getByText('Recebido')).toBeVisible()
+    expect(requests).toHaveLength(1)
+    await context.close()
+  })
+
   test('is a real multipart form that posts every field to the webhook', async ({
     browser,
     baseURL,

@@ -5,6 +5,7 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       siteUrl: defaults.siteUrl,
       contactWebhookUrl: defaults.contactWebhookUrl,
+      contactWebhookCors: false,
       chatScriptUrl: defaults.chatScriptUrl,
       chatAgentId: defaults.chatAgentId,
       gtmId: undefined,
@@ -35,6 +36,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NEXT_PUBLIC_SITE_URL: 'ftp://files.example' })).toThrow(
       /NEXT_PUBLIC_SITE_URL/,
     )
+  })
+
+  it('reads whether the webhook answers CORS requests', () => {
+    expect(parseEnv({ NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: '1' }).contactWebhookCors).toBe(true)
+    expect(parseEnv({ NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: 'true' }).contactWebhookCors).toBe(true)
+    expect(parseEnv({ NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: '0' }).contactWebhookCors).toBe(false)
+    expect(parseEnv({ NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: ' ' }).contactWebhookCors).toBe(false)
+  })
+
+  it('fails with the variable name and the accepted values when the CORS setting is malformed', () => {
+    for (const value of ['yes', 'on', '2', 'TRUE1']) {
+      const parse = () => parseEnv({ NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: value })
+      expect(parse).toThrow(/NEXT_PUBLIC_CONTACT_WEBHOOK_CORS/)
+      expect(parse).toThrow(/must be 1 \(the webhook answers CORS requests\) or 0/)
+    }
   })
 
   it('fails when the GTM id or the chat agent id is malformed', () => {

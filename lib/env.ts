@@ -25,6 +25,11 @@ const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(
 const schema = z.object({
   NEXT_PUBLIC_SITE_URL: httpsUrl.default(defaults.siteUrl),
   NEXT_PUBLIC_CONTACT_WEBHOOK_URL: httpsUrl.default(defaults.contactWebhookUrl),
+  NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: z
+    .enum(['1', 'true', '0', 'false'], {
+      error: 'must be 1 (the webhook answers CORS requests) or 0; true and false also work',
+    })
+    .default('0'),
   NEXT_PUBLIC_CHAT_SCRIPT_URL: httpsUrl.default(defaults.chatScriptUrl),
   NEXT_PUBLIC_CHAT_AGENT_ID: z
     .string()
@@ -41,6 +46,11 @@ export type Env = {
   siteUrl: string
   /** Where the contact form POSTs its multipart body. */
   contactWebhookUrl: string
+  /**
+   * The webhook answers CORS requests: the form then reads its status, and an answer
+   * outside 2xx counts as a failed send. Otherwise it sends blind, in no-cors mode.
+   */
+  contactWebhookCors: boolean
   /** ES module of the chat widget, loaded from a public CDN. */
   chatScriptUrl: string
   chatAgentId: string
@@ -52,6 +62,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse({
     NEXT_PUBLIC_SITE_URL: optional(source.NEXT_PUBLIC_SITE_URL),
     NEXT_PUBLIC_CONTACT_WEBHOOK_URL: optional(source.NEXT_PUBLIC_CONTACT_WEBHOOK_URL),
+    NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: optional(source.NEXT_PUBLIC_CONTACT_WEBHOOK_CORS),
     NEXT_PUBLIC_CHAT_SCRIPT_URL: optional(source.NEXT_PUBLIC_CHAT_SCRIPT_URL),
     NEXT_PUBLIC_CHAT_AGENT_ID: optional(source.NEXT_PUBLIC_CHAT_AGENT_ID),
     NEXT_PUBLIC_GTM_ID: optional(source.NEXT_PUBLIC_GTM_ID),
@@ -63,6 +74,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     siteUrl: data.NEXT_PUBLIC_SITE_URL.replace(/\/+$/, ''),
     contactWebhookUrl: data.NEXT_PUBLIC_CONTACT_WEBHOOK_URL,
+    contactWebhookCors: ['1', 'true'].includes(data.NEXT_PUBLIC_CONTACT_WEBHOOK_CORS),
     chatScriptUrl: data.NEXT_PUBLIC_CHAT_SCRIPT_URL,
     chatAgentId: data.NEXT_PUBLIC_CHAT_AGENT_ID,
     gtmId: data.NEXT_PUBLIC_GTM_ID,
@@ -72,6 +84,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export const env = parseEnv({
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_CONTACT_WEBHOOK_URL: process.env.NEXT_PUBLIC_CONTACT_WEBHOOK_URL,
+  NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: process.env.NEXT_PUBLIC_CONTACT_WEBHOOK_CORS,
   NEXT_PUBLIC_CHAT_SCRIPT_URL: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL,
   NEXT_PUBLIC_CHAT_AGENT_ID: process.env.NEXT_PUBLIC_CHAT_AGENT_ID,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { icoFromPngs, iconPng, siteIcons } from './icons'
 
 describe('iconPng', () => {
-  it('draws app/icon.svg as a square PNG of the size asked for', async () => {
+  it('draws the mark as a square PNG of the size asked for', async () => {
     const png = await iconPng(siteIcons.apple.size)
     const meta = await sharp(png).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 180, 180])

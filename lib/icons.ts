@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import sharp from 'sharp'
 
+import { logoMark, logoMarkSvg } from './brand'
+
 /**
- * The site's icons. Every raster one is drawn at build time from app/icon.svg, the icon
- * modern browsers show, so changing that one file changes them all.
+ * The site's icons. Every one is drawn at build time from the mark in lib/brand.ts: the SVG
+ * icon modern browsers show (app/icon.svg/route.ts) and the raster ones below.
  */
 export const siteIcons = {
   /** Legacy favicon with 16, 32 and 48 px pictures, which some browsers and crawlers ask for. */
@@ -19,14 +18,11 @@ export const siteIcons = {
   ],
 } as const
 
-const SOURCE = path.join(process.cwd(), 'app', 'icon.svg')
-/** Width of app/icon.svg's viewBox: the SVG is rasterised at the density that gives `size`. */
-const SOURCE_WIDTH = 32
-
-/** app/icon.svg as a `size`×`size` PNG; `background` fills its transparent rounded corners. */
+/** The mark as a `size`×`size` PNG; `background` fills its transparent rounded corners. */
 export async function iconPng(size: number, background?: string): Promise<Buffer> {
-  const svg = await readFile(SOURCE)
-  const image = sharp(svg, { density: (72 * size) / SOURCE_WIDTH }).resize(size, size)
+  // Rasterised at the density that makes the mark's grid `size` pixels wide.
+  const svg = Buffer.from(logoMarkSvg())
+  const image = sharp(svg, { density: (72 * size) / logoMark.size }).resize(size, size)
   return (background ? image.flatten({ background }) : image).png().toBuffer()
 }
 

@@ -1,9 +1,12 @@
 import { ImageResponse } from 'next/og'
 
+import { LogoMark } from '@/components/layout/logo'
 import { company } from '@/content/company'
 import { homeHero, homeServices } from '@/content/home'
-
+import { brandColors } from '@/lib/brand'
 import { ogImage } from '@/lib/metadata'
+
+const { 'ink-950': ink950, 'ink-900': ink900, 'accent-700': accent700 } = brandColors
 
 // Rendered once at build time into out/og-image.png, the picture link previews show.
 export const dynamic = 'force-static'
@@ -19,20 +22,16 @@ export function GET() {
         justifyContent: 'space-between',
         padding: 72,
         color: 'white',
-        background: 'linear-gradient(135deg, #07111f 0%, #0d1b33 60%, #0e7490 140%)',
+        background: `linear-gradient(135deg, ${ink950} 0%, ${ink900} 60%, ${accent700} 140%)`,
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <svg width="72" height="72" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="8" fill="#22d3ee" />
-          <path d="M8 20a8 8 0 0 1 16 0Z" fill="#07111f" />
-          <path d="M5 23.5h22" stroke="#07111f" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <LogoMark width={72} height={72} />
         <span style={{ fontSize: 44, fontWeight: 700 }}>{company.name}</span>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
         <span style={{ fontSize: 64, lineHeight: 1.1, maxWidth: 980 }}>{homeHero.title}</span>
-        <span style={{ fontSize: 30, color: '#a5f3fc' }}>
+        <span style={{ fontSize: 30, color: brandColors['accent-200'] }}>
           {homeServices.cards.map((card) => card.title).join(' · ')}
         </span>
       </div>

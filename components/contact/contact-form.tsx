@@ -1,12 +1,12 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { ComponentType, FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { contactForm } from '@/content/contact-form'
-import type { OutcomeCopy } from '@/content/contact-form'
+import { contactFieldNames, contactForm } from '@/content/contact-form'
 import { track } from '@/lib/analytics'
+import { honeypotField } from '@/lib/contact/fields'
 import { createId } from '@/lib/contact/id'
 import { contactResolver, emptyContactForm, loadContactValidation } from '@/lib/contact/resolver'
 import type { ContactFormInput, ContactMessage } from '@/lib/contact/schema'
@@ -14,23 +14,22 @@ import { sendContactMessage } from '@/lib/contact/send'
 import { getBrowserSessionInfo } from '@/lib/contact/session'
 import { CONTACT_FORM_ID, submitContactMessage } from '@/lib/contact/submission'
 import { createSubmitThrottle } from '@/lib/contact/throttle'
+import { useHydrated } from '@/lib/hooks/use-hydrated'
 
-import { controlClasses, errorAttributes, FormField } from './form-field'
+import { FormField } from './form-field'
 import { HoneypotField } from './honeypot-field'
 import { SubmitRow } from './submit-row'
+import { useContactDraft } from './use-contact-draft'
+import { loadToasts, useSendOutcome } from './use-send-outcome'
 
 type ContactFormProps = {
   /** Where the form POSTs (NEXT_PUBLIC_CONTACT_WEBHOOK_URL). */
   webhookUrl: string
+  /** The webhook answers CORS requests (NEXT_PUBLIC_CONTACT_WEBHOOK_CORS): its status counts. */
+  webhookCors: boolean
   /** Host name the form reports when it is sent without scripts: the site's own. */
   noScriptHostname: string
 }
-
-/** The toasts' code (react-hot-toast) loads with the form's rules, at the first touch. */
-const loadToasts = () => import('./outcome-toast')
-
-/** A title read aloud (or shown) before its description: it ends as a sentence. */
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 
 /** What the first touch of the form starts loading, so a send never waits for it. */
 function preloadFormCode() {
@@ -38,43 +37,35 @@ function preloadFormCode() {
   loadToasts().catch(() => undefined)
 }
 
-const ids = {
-  name: 'contact-name',
-  phone: 'contact-phone',
-  email: 'contact-email',
-  message: 'contact-message',
-  honeypot: 'contact-referencia',
-} as const
-
 /**
  * The form 'Envie sua mensagem'. A real multipart POST to the webhook, so it works before
- * scripts load; once they run it validates in place and sends with fetch instead.
+ * scripts load, with the browser checking the fields; once they run it validates in place,
+ * in words, and sends with fetch instead.
  */
-export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) {
+export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: ContactFormProps) {
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
+    setValue,
+    subscribe,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactMessage>({
     resolver: contactResolver,
     defaultValues: emptyContactForm,
   })
+  const scripted = useHydrated()
+  const draft = useContactDraft({ getValues, setValue, subscribe })
+  const outcome = useSendOutcome()
   const [throttle] = useState(() => createSubmitThrottle())
   const [sending, setSending] = useState(false)
-  /** The last outcome, announced politely (and shown when the toasts cannot load). */
-  const [announcement, setAnnouncement] = useState<OutcomeCopy | null>(null)
-  /** The toasts' container once its code has loaded; `null` if it could not load. */
-  const [Toaster, setToaster] = useState<ComponentType | null | undefined>()
-  const formRef = useRef<HTMLFormElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const refocusSubmit = useRef(false)
   const viewTracked = useRef(false)
 
   useEffect(() => {
-    // With scripts the form shows its own messages; without them the browser checks it.
-    formRef.current?.setAttribute('novalidate', '')
     if (viewTracked.current) return
     viewTracked.current = true
     const session = getBrowserSessionInfo()
@@ -89,9 +80,9 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
   }, [sending])
 
   const onValid = async (message: ContactMessage) => {
-    const outcome = await submitContactMessage(message, honeypotRef.current?.value ?? '', {
+    const result = await submitContactMessage(message, honeypotRef.current?.value ?? '', {
       throttle,
-      send: (body) => sendContactMessage({ url: webhookUrl, body }),
+      send: (body) => sendContactMessage({ url: webhookUrl, body, cors: webhookCors }),
       track,
       sessionId: () => getBrowserSessionInfo().sessionId,
       createId: () => createId(),
@@ -99,31 +90,20 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
       onStart: () => {
         refocusSubmit.current = document.activeElement === submitRef.current
         setSending(true)
-        setAnnouncement(null)
+        outcome.clear()
       },
       log: (line) => console.log(line),
     })
-    if (outcome === 'ignored') return
+    if (result === 'ignored') return
     setSending(false)
-    const tone = outcome === 'failed' ? 'error' : 'success'
-    if (tone === 'success') {
-      reset()
-      if (honeypotRef.current) honeypotRef.current.value = ''
+    if (result === 'failed') {
+      outcome.show('error')
+      return
     }
-    showOutcome(tone)
-  }
-
-  const showOutcome = (tone: 'success' | 'error') => {
-    const copy = tone === 'success' ? contactForm.success : contactForm.failure
-    setAnnouncement(copy)
-    loadToasts().then(
-      ({ OutcomeToaster, showOutcomeToast }) => {
-        setToaster(() => OutcomeToaster)
-        showOutcomeToast(tone, copy, contactForm.dismissToast)
-      },
-      // Without the toast's code the outcome still shows, in the status line below.
-      () => setToaster(null),
-    )
+    reset()
+    draft.clear()
+    if (honeypotRef.current) honeypotRef.current.value = ''
+    outcome.show('success')
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -131,93 +111,39 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
       await handleSubmit(onValid)(event)
     } catch {
       // The form's rules could not load (offline): nothing typed is lost.
-      showOutcome('error')
+      outcome.show('error')
     }
   }
 
-  const { fields } = contactForm
+  const { Toaster } = outcome
   return (
     <>
       <form
-        ref={formRef}
         method="post"
         encType="multipart/form-data"
         action={webhookUrl}
+        // With scripts the form shows its own messages; without them the browser checks it.
+        noValidate={scripted}
         onSubmit={(event) => void onSubmit(event)}
         onFocus={preloadFormCode}
         onPointerDown={preloadFormCode}
         className="relative grid gap-6 sm:grid-cols-2"
       >
         <p className="text-sm text-ink-600 sm:col-span-2">{contactForm.requiredNote}</p>
-        <FormField
-          id={ids.name}
-          label={fields.name.label}
-          error={errors.name?.message}
-          className="sm:col-span-2"
-        >
-          <input
-            id={ids.name}
-            type="text"
-            autoComplete="name"
-            autoCapitalize="words"
-            required
-            minLength={2}
-            placeholder={fields.name.placeholder}
-            className={controlClasses}
-            {...errorAttributes(ids.name, errors.name?.message)}
-            {...register('name')}
+        {contactFieldNames.map((name) => (
+          <FormField
+            key={name}
+            name={name}
+            copy={contactForm.fields[name]}
+            error={errors[name]?.message}
+            browserChecks={!scripted}
+            registration={register(name)}
           />
-        </FormField>
-        <FormField id={ids.phone} label={fields.phone.label} error={errors.phone?.message}>
-          <input
-            id={ids.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            minLength={10}
-            placeholder={fields.phone.placeholder}
-            className={controlClasses}
-            {...errorAttributes(ids.phone, errors.phone?.message)}
-            {...register('phone')}
-          />
-        </FormField>
-        <FormField id={ids.email} label={fields.email.label} error={errors.email?.message}>
-          <input
-            id={ids.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-            placeholder={fields.email.placeholder}
-            className={controlClasses}
-            {...errorAttributes(ids.email, errors.email?.message)}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField
-          id={ids.message}
-          label={fields.message.label}
-          error={errors.message?.message}
-          className="sm:col-span-2"
-        >
-          <textarea
-            id={ids.message}
-            rows={5}
-            required
-            minLength={10}
-            placeholder={fields.message.placeholder}
-            className={`${controlClasses} min-h-30 resize-y`}
-            {...errorAttributes(ids.message, errors.message?.message)}
-            {...register('message')}
-          />
-        </FormField>
+        ))}
         <HoneypotField
           ref={honeypotRef}
-          id={ids.honeypot}
-          name="referencia"
+          id={honeypotField.id}
+          name={honeypotField.name}
           label={contactForm.honeypotLabel}
         />
         <input type="hidden" name="dominio_formulario" value={noScriptHostname} />
@@ -225,9 +151,9 @@ export function ContactForm({ webhookUrl, noScriptHostname }: ContactFormProps) 
         <p
           role="status"
           aria-live="polite"
-          className={Toaster === null ? 'font-semibold sm:col-span-2' : 'sr-only'}
+          className={outcome.statusVisible ? 'font-semibold sm:col-span-2' : 'sr-only'}
         >
-          {announcement && `${sentence(announcement.title)} ${announcement.description}`}
+          {outcome.status}
         </p>
       </form>
       {Toaster && <Toaster />}

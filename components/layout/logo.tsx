@@ -1,16 +1,20 @@
 import Link from 'next/link'
+import { createElement } from 'react'
+import type { SVGProps } from 'react'
 
 import { company } from '@/content/company'
 import { headerLabels } from '@/content/navigation'
+import { logoMark } from '@/lib/brand'
 import { cx } from '@/lib/format'
 
 /** The company mark: a sunrise over the horizon line. */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark(props: Omit<SVGProps<SVGSVGElement>, 'children' | 'viewBox'>) {
+  const { size, shapes } = logoMark
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
-      <rect width="32" height="32" rx="8" fill="#22d3ee" />
-      <path d="M8 20a8 8 0 0 1 16 0Z" fill="#07111f" />
-      <path d="M5 23.5h22" stroke="#07111f" strokeWidth="2.5" strokeLinecap="round" />
+    <svg viewBox={`0 0 ${size} ${size}`} aria-hidden="true" focusable="false" {...props}>
+      {shapes.map(({ tag, attributes }, index) =>
+        createElement(tag, { key: index, ...attributes }),
+      )}
     </svg>
   )
 }

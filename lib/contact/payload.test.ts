@@ -2,7 +2,7 @@ import { buildContactPayload, payloadFields } from './payload'
 import { contactSchema } from './schema'
 
 describe('buildContactPayload', () => {
-  it('holds exactly the five fields of SPEC §7, in order', () => {
+  it('holds exactly the five fields the webhook expects, in order', () => {
     const body = buildContactPayload(
       { name: 'Ana', phone: '31999990000', email: 'ana@x.com.br', message: 'Olá, mundo!' },
       'www.horizonteti.com.br',

@@ -1,6 +1,6 @@
 import type { ContactMessage } from './schema'
 
-/** The multipart fields the webhook receives, in order (SPEC §3, §7). */
+/** The multipart fields the webhook receives, in order. */
 export const payloadFields = ['name', 'phone', 'email', 'message', 'dominio_formulario'] as const
 
 export type PayloadField = (typeof payloadFields)[number]

@@ -1,5 +1,6 @@
+import { contactLimits } from './limits'
 import { emptyContactForm } from './resolver'
-import { contactSchema, contactLimits } from './schema'
+import { contactSchema } from './schema'
 import type { ContactFormInput } from './schema'
 
 const valid: ContactFormInput = {
@@ -31,7 +32,7 @@ describe('contactSchema', () => {
     expect(contactSchema.safeParse(valid).success).toBe(true)
   })
 
-  it('uses the bounds of SPEC §5', () => {
+  it('bounds name 2–100, phone 10–20, e-mail 255 and message 10–1000 characters', () => {
     expect(contactLimits).toEqual({
       name: { min: 2, max: 100 },
       phone: { min: 10, max: 20 },

@@ -2,13 +2,7 @@ import { z } from 'zod/mini'
 
 import { contactForm } from '@/content/contact-form'
 
-/** Field bounds of SPEC §5 and §9, in characters of the trimmed value. */
-export const contactLimits = {
-  name: { min: 2, max: 100 },
-  phone: { min: 10, max: 20 },
-  email: { max: 255 },
-  message: { min: 10, max: 1000 },
-} as const
+import { contactLimits } from './limits'
 
 const { errors } = contactForm
 
@@ -18,9 +12,9 @@ const { errors } = contactForm
 z.config({ jitless: true })
 
 /**
- * The contact form's rules (SPEC §5), shared by the form and its tests. Every value is
- * trimmed before it is checked, and the trimmed value is what gets sent. Only the first
- * broken rule of a field is shown, so the order of the checks is the order of the messages.
+ * The contact form's rules, shared by the form and its tests. Every value is trimmed before
+ * it is checked, and the trimmed value is what gets sent. Only the first broken rule of a
+ * field is shown, so the order of the checks is the order of the messages.
  *
  * Written with zod/mini: the same rules as the classic API in far fewer bytes, since this
  * schema ships to every visitor of /contato.

@@ -34,11 +34,45 @@ describe('sendContactMessage', () => {
     ).resolves.toBeUndefined()
   })
 
+  it('counts any answer as delivered in no-cors mode, whatever its status', async () => {
+    const fetchImpl = async () => new Response(null, { status: 500 })
+    await expect(
+      sendContactMessage({ url, body: new FormData(), fetchImpl }),
+    ).resolves.toBeUndefined()
+  })
+
   it('fails when the request throws', async () => {
     const fetchImpl = () => Promise.reject(new TypeError('Failed to fetch'))
     await expect(sendContactMessage({ url, body: new FormData(), fetchImpl })).rejects.toThrow(
       'Failed to fetch',
     )
+  })
+
+  describe('for a webhook that answers CORS requests', () => {
+    it('POSTs the multipart body in cors mode', async () => {
+      const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
+        Promise.resolve(new Response(null, { status: 204 })),
+      )
+      const body = new FormData()
+      await expect(
+        sendContactMessage({ url, body, cors: true, fetchImpl }),
+      ).resolves.toBeUndefined()
+      expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ method: 'POST', mode: 'cors', body })
+    })
+
+    it.each([200, 201, 299])('counts a %i answer as delivered', async (status) => {
+      const fetchImpl = async () => new Response(null, { status })
+      await expect(
+        sendContactMessage({ url, body: new FormData(), cors: true, fetchImpl }),
+      ).resolves.toBeUndefined()
+    })
+
+    it.each([400, 404, 500, 503])('fails on a %i answer, naming the status', async (status) => {
+      const fetchImpl = async () => new Response(null, { status })
+      await expect(
+        sendContactMessage({ url, body: new FormData(), cors: true, fetchImpl }),
+      ).rejects.toThrow(`HTTP ${status}`)
+    })
   })
 
   it('gives up on a request that hangs for 15 s', async () => {

@@ -40,7 +40,7 @@ const expected: ContactSessionInfo = {
 }
 
 describe('createSessionStore', () => {
-  it('creates the record of SPEC §3 and saves it under contact_session_info', () => {
+  it('creates the session record and saves it under contact_session_info', () => {
     const { env, storage } = environment()
     expect(createSessionStore(env).get()).toEqual(expected)
     expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toEqual(expected)

@@ -1,6 +1,6 @@
 import { createId } from './id'
 
-/** Where the record lives in the tab's sessionStorage (SPEC §3). */
+/** Where the record lives in the tab's sessionStorage. */
 export const SESSION_STORAGE_KEY = 'contact_session_info'
 
 export type DeviceInfo = {

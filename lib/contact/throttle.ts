@@ -1,4 +1,4 @@
-/** Minimum time between two submissions (SPEC §9). */
+/** Minimum time between two submissions. */
 export const SUBMIT_INTERVAL_MS = 2000
 
 /** Why a submission was ignored. */
@@ -15,8 +15,8 @@ export type SubmitThrottle = {
 }
 
 /**
- * Guards against double clicks and impatient resubmits (SPEC §4): one submission at a
- * time, and none within `intervalMs` of the previous one. `now` is injectable for tests.
+ * Guards against double clicks and impatient resubmits: one submission at a time, and none
+ * within `intervalMs` of the previous one. `now` is injectable for tests.
  */
 export function createSubmitThrottle({
   intervalMs = SUBMIT_INTERVAL_MS,

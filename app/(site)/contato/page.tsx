@@ -47,6 +47,7 @@ export default function ContactPage() {
         <MessageSection className="lg:col-span-7">
           <ContactForm
             webhookUrl={env.contactWebhookUrl}
+            webhookCors={env.contactWebhookCors}
             noScriptHostname={new URL(env.siteUrl).hostname}
           />
         </MessageSection>

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test'
+
+import {
+  expectValues,
+  fill,
+  formEvents,
+  openForm,
+  recordFetchCalls,
+  routeWebhook,
+  status,
+  storedDraft,
+  submitButton,
+  toast,
+  valid,
+} from './contact-form-page'
+import { expect, test } from './fixtures'
+
+// For the build made with NEXT_PUBLIC_CONTACT_WEBHOOK_CORS=1: the webhook answers CORS
+// requests, so the form reads its status. The default build's no-cors sends are checked in
+// contact-form.spec.ts. An answer without the CORS header cannot be staged here: Playwright
+// adds one to every answer it fulfils.
+
+/** The header a webhook must send to let the site's pages read its answer. */
+const allowPage = (page: Page) => ({ 'access-control-allow-origin': new URL(page.url()).origin })
+
+test.describe('contact form with a webhook that answers CORS requests', () => {
+  test('sends in cors mode, and a 2xx answer allowed for the site counts as sent', async ({
+    page,
+  }) => {
+    const fetchCalls = await recordFetchCalls(page)
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl, (route) =>
+      route.fulfill({ status: 200, headers: allowPage(page), body: '{"ok":true}' }),
+    )
+    await fill(page, valid)
+    await submitButton(page).click()
+
+    await expect(toast(page, 'success').getByText('Mensagem enviada!')).toBeVisible()
+    await expectValues(page, { name: '', phone: '', email: '', message: '' })
+    expect(await storedDraft(page)).toBeNull()
+    expect(requests).toHaveLength(1)
+    expect(await fetchCalls.to(webhookUrl)).toEqual([
+      { url: webhookUrl, method: 'POST', mode: 'cors', body: 'FormData' },
+    ])
+    expect((await formEvents(page)).at(-1)).toMatchObject({ event: 'contact_form_submit_success' })
+  })
+
+  test('a 500 answer is a failed send: error toast, the values kept, the status reported', async ({
+    page,
+  }) => {
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl, (route) =>
+      route.fulfill({ status: 500, headers: allowPage(page), body: 'Internal Server Error' }),
+    )
+    await fill(page, valid)
+    await submitButton(page).click()
+
+    await expect(toast(page, 'error').getByText('Erro ao enviar mensagem')).toBeVisible()
+    await expect(status(page)).toHaveText(
+      'Erro ao enviar mensagem. Por favor, tente novamente ou entre em contato por telefone.',
+    )
+    await expect(toast(page, 'success')).toHaveCount(0)
+    await expectValues(page, valid)
+    expect(JSON.parse((await storedDraft(page))!)).toEqual(valid)
+    await expect(submitButton(page)).toBeEnabled()
+    expect(requests).toHaveLength(1)
+    expect((await formEvents(page)).at(-1)).toMatchObject({
+      event: 'contact_form_submit_error',
+      error_message: 'HTTP 500',
+    })
+  })
+})
