@@ -78,7 +78,7 @@ const json = (value: unknown) => JSON.stringify(value)
  * router's page changes.
  */
 export function consentScript(): string {
-  return `(function (w, d) {
+  return withoutIndentation(`(function (w, d) {
   var KEY = ${json(CONSENT_STORAGE_KEY)}
   var SIGNALS = { granted: ${json(signalsFor('granted'))}, denied: ${json(signalsFor('denied'))} }
   var root = d.documentElement
@@ -156,5 +156,13 @@ export function consentScript(): string {
     gtag('consent', 'update', SIGNALS[choice])
     if (!opener) show(false)
   })
-})(window, document)`
+})(window, document)`)
+}
+
+/**
+ * Every page carries the script twice, in its head and in the framework's copy of the
+ * page: leading spaces go, line breaks stay (the script relies on them to end statements).
+ */
+function withoutIndentation(source: string): string {
+  return source.replace(/\n\s+/g, '\n')
 }
