@@ -19,6 +19,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-configured/**',
     'build/**',
     'coverage/**',
     'playwright-report/**',

@@ -3,9 +3,14 @@ import { delimiter, join } from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import type { Build } from './e2e/fixtures'
+
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://localhost:${PORT}`
+// The configured build (out-configured/, with a Tag Manager container) on the next port.
+const CONFIGURED_PORT = PORT + 1
+const configuredURL = `http://localhost:${CONFIGURED_PORT}`
 // The nginx project's port follows E2E_PORT, so side-by-side suites stay apart there too.
 const NGINX_PORT = PORT + 107
 const nginxURL = `http://127.0.0.1:${NGINX_PORT}`
@@ -35,7 +40,7 @@ const staticServer = {
   timeout: 30_000,
 }
 
-export default defineConfig({
+export default defineConfig<{ build: Build }>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -56,9 +61,24 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      // contact-cors.spec.ts needs a build made with NEXT_PUBLIC_CONTACT_WEBHOOK_CORS=1.
+      // contact-cors.spec.ts needs the build made with NEXT_PUBLIC_CONTACT_WEBHOOK_CORS=1.
       testIgnore: ['nginx/**', 'contact-cors.spec.ts'],
+      grepInvert: /@container/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The build made with a Tag Manager container and a CORS webhook: the consent spec, the
+    // Tag Manager tests and the CORS form. Tests tagged @container run here only;
+    // @no-container ones on out/ only.
+    {
+      name: 'configured',
+      testMatch: ['analytics.spec.ts', 'consent.spec.ts', 'contact-cors.spec.ts'],
+      grep: [/consent\.spec\.ts/, /contact-cors\.spec\.ts/, /@container/],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: configuredURL,
+        build: 'configured',
+      },
     },
     ...(nginx
       ? [
@@ -77,6 +97,11 @@ export default defineConfig({
   // The exported site, served as any static host would serve it: never `next dev`.
   webServer: [
     staticServer,
+    {
+      ...staticServer,
+      command: `serve out-configured --listen ${CONFIGURED_PORT} --no-clipboard --no-request-logging`,
+      url: configuredURL,
+    },
     ...(nginx
       ? [
           {

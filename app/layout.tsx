@@ -1,7 +1,7 @@
+import { GoogleTagManager } from '@next/third-parties/google'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { GoogleTagManager } from '@/components/analytics/google-tag-manager'
 import { TrackClicks } from '@/components/analytics/track-clicks'
 import { ChatBubble } from '@/components/chat/chat-bubble'
 import { ConsentBanner } from '@/components/consent/consent-banner'
@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/ui/json-ld'
 import { company } from '@/content/company'
 import { pageMeta, siteMeta } from '@/content/seo'
 import { brandColors } from '@/lib/brand'
-import { consentBootstrapScript } from '@/lib/consent'
+import { consentScript } from '@/lib/consent'
 import { env } from '@/lib/env'
 import { siteIcons } from '@/lib/icons'
 import { siteOpenGraph } from '@/lib/metadata'
@@ -43,19 +43,19 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="pt-BR" className={jakarta.variable}>
+    // The consent script marks <html> and pads <body> before React hydrates them.
+    <html lang="pt-BR" className={jakarta.variable} suppressHydrationWarning>
       <head>
-        {/* Consent Mode defaults (all denied) and the stored choice, before any Google tag. */}
-        <script
-          id="consent-defaults"
-          dangerouslySetInnerHTML={{ __html: consentBootstrapScript() }}
-        />
+        {/* Consent Mode defaults (all denied), the stored choice and the banner's behaviour,
+            before any Google tag and any bundle. */}
+        <script id="consent" dangerouslySetInnerHTML={{ __html: consentScript() }} />
       </head>
-      <body>
+      <body suppressHydrationWarning>
         <JsonLd data={organizationJsonLd()} />
         {children}
-        {env.gtmId && <GoogleTagManager gtmId={env.gtmId} />}
         <ConsentBanner />
+        {/* After hydration, so after the head script's Consent Mode defaults. */}
+        {env.gtmId && <GoogleTagManager gtmId={env.gtmId} />}
         <TrackClicks />
         <ChatBubble scriptUrl={env.chatScriptUrl} agentId={env.chatAgentId} />
       </body>

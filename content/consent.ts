@@ -1,8 +1,8 @@
 /** The cookie banner (LGPD) and the control that reopens it. */
 export const consentBanner = {
   title: 'Sua privacidade',
-  description:
-    'Usamos cookies de análise para entender como o site é usado, só se você aceitar. Cookies de publicidade ficam sempre desligados.',
+  /** Short, so the banner stays one row on a computer and a few lines on a phone. */
+  description: 'Usamos cookies de análise só se você aceitar; de publicidade, nunca.',
   policyLink: { label: 'Política de Privacidade', href: '/politica-de-privacidade/' },
   accept: 'Aceitar',
   reject: 'Rejeitar',

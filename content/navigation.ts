@@ -1,13 +1,12 @@
-import type { Cta } from './types'
+import type { MenuEvent } from '@/lib/analytics/events'
 
-/** Analytics event sent when a header menu item is clicked (SPEC §7). */
-export type MenuEvent =
-  'click_menu_home' | 'click_menu_sobre' | 'click_menu_servicos' | 'click_menu_contato'
+import type { Cta } from './types'
 
 export type MenuItem = {
   label: string
   /** Route of the page; also what marks the item as the current page. */
   href: '/' | '/sobre' | '/servicos' | '/contato'
+  /** Analytics event the link sends when clicked. */
   event: MenuEvent
 }
 

@@ -1,3 +1,5 @@
+import type { SpecialistPlacement } from '@/lib/analytics/events'
+
 /** Icons the content may ask for; `components/ui/icon.tsx` maps each to an icon of `lucide`. */
 export type IconName =
   | 'activity'
@@ -23,17 +25,6 @@ export type IconName =
 
 /** The gradient a service card wears; `components/ui/gradients.ts` holds the classes. */
 export type Gradient = 'ocean' | 'violet' | 'teal' | 'sky' | 'indigo' | 'emerald'
-
-/** Analytics placements of the "Falar com Especialista" family of links (SPEC §7). */
-export type SpecialistPlacement =
-  | 'header'
-  | 'modern_services'
-  | 'home_cta_final'
-  | 'services_hero'
-  | 'services_outsourcing'
-  | 'services_monitoring'
-  | 'services_cybersecurity'
-  | 'services_service_desk'
 
 /** A link rendered as a button. */
 export type Cta = {

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { events } from './data-layer'
-import { expect, open, test } from './fixtures'
+import { specialistPlacements } from '../lib/analytics/events'
+import type { MenuEvent, SpecialistPlacement } from '../lib/analytics/events'
+import { dataLayer, events, tagManagerSaw } from './data-layer'
+import { expect, open, TAG_MANAGER_CONTAINER, test } from './fixtures'
 
 /** The fields every event carries: where it happened. */
 async function pageContext(page: Page) {
@@ -27,12 +29,14 @@ async function clickAndCapture(page: Page, link: Locator, event: string) {
 }
 
 test.describe('header menu', () => {
-  const menu = [
-    ['Home', 'click_menu_home', '/'],
-    ['Sobre', 'click_menu_sobre', '/sobre/'],
-    ['Serviços', 'click_menu_servicos', '/servicos/'],
-    ['Contato', 'click_menu_contato', '/contato/'],
-  ] as const
+  // What each menu event's link reads and leads to; typed by the site's list of events.
+  const links: Record<MenuEvent, [label: string, href: string]> = {
+    click_menu_home: ['Home', '/'],
+    click_menu_sobre: ['Sobre', '/sobre/'],
+    click_menu_servicos: ['Serviços', '/servicos/'],
+    click_menu_contato: ['Contato', '/contato/'],
+  }
+  const menu = Object.entries(links).map(([event, [label, href]]) => [label, event, href] as const)
 
   test('each desktop menu link sends its event with text, url and placement', async ({ page }) => {
     await open(page, '/contato/')
@@ -76,9 +80,9 @@ test.describe('header menu', () => {
 
 test.describe('"Falar com Especialista" and the calls to action that count as it', () => {
   const placements: {
-    placement: string
+    placement: SpecialistPlacement
     path: string
-    /** The element SPEC §7 names for the placement. */
+    /** The element the placement names. */
     link: (page: Page) => Locator
     text: string
     viewport?: { width: number; height: number }
@@ -197,18 +201,16 @@ test.describe('"Falar com Especialista" and the calls to action that count as it
           .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-track-label')!))),
       )
     }
-    // The header's two (desktop and phone menu) on each of the four pages, plus one each.
+    // The header's two (desktop and phone menu) on each of the four pages, plus one each
+    // of every other placement the site declares.
     expect(seen.sort()).toEqual(
       [
         ...Array(8).fill('header'),
-        'home_cta_final',
-        'modern_services',
-        'services_cybersecurity',
-        'services_hero',
-        'services_monitoring',
-        'services_outsourcing',
-        'services_service_desk',
+        ...specialistPlacements.filter((placement) => placement !== 'header'),
       ].sort(),
+    )
+    expect(new Set(placements.map(({ placement }) => placement))).toEqual(
+      new Set(specialistPlacements),
     )
   })
 })
@@ -219,21 +221,55 @@ test('links without tracking attributes send nothing', async ({ page }) => {
   await expect(page).toHaveURL('/servicos/')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre' }).click()
   await expect(page).toHaveURL('/sobre/')
-  expect(await events(page)).toEqual([])
+  // Events land in the order they are sent: once a tracked click's event is there,
+  // anything the links above had sent would be there before it.
+  await page.getByRole('banner').getByRole('link', { name: 'Serviços', exact: true }).click()
+  await expect
+    .poll(async () => (await events(page)).map((entry) => entry.event))
+    .toEqual(['click_menu_servicos'])
 })
 
-test('without a Tag Manager container no Google script loads, and events still queue', async ({
-  page,
-}) => {
-  test.skip(Boolean(process.env.NEXT_PUBLIC_GTM_ID), 'this build has a container id')
-  const google: string[] = []
-  page.on('request', (request) => {
-    if (/googletagmanager|google-analytics/.test(request.url())) google.push(request.url())
-  })
-  await open(page, '/')
-  await page.waitForLoadState('networkidle')
-  await page.getByRole('banner').getByRole('link', { name: 'Sobre', exact: true }).click()
-  await expect(page).toHaveURL('/sobre/')
-  expect(await events(page, 'click_menu_sobre')).toHaveLength(1)
-  expect(google).toEqual([])
-})
+test(
+  'without a Tag Manager container no Google script loads, and events still queue',
+  { tag: '@no-container' },
+  async ({ page }) => {
+    const google: string[] = []
+    page.on('request', (request) => {
+      if (/googletagmanager|google-analytics/.test(request.url())) google.push(request.url())
+    })
+    await open(page, '/')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('banner').getByRole('link', { name: 'Sobre', exact: true }).click()
+    await expect(page).toHaveURL('/sobre/')
+    await expect.poll(async () => (await events(page, 'click_menu_sobre')).length).toBe(1)
+    expect(google).toEqual([])
+  },
+)
+
+test(
+  'with a container, Tag Manager starts once for the whole visit and receives every event',
+  { tag: '@container' },
+  async ({ page }) => {
+    await open(page, '/')
+    await expect.poll(() => tagManagerSaw(page)).not.toBeNull()
+    const container = page.locator('script[src*="googletagmanager.com/gtm.js"]')
+    await expect(container).toHaveAttribute(
+      'src',
+      `https://www.googletagmanager.com/gtm.js?id=${TAG_MANAGER_CONTAINER}`,
+    )
+
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' })
+    await nav.getByRole('link', { name: 'Sobre', exact: true }).click()
+    await expect(page).toHaveURL('/sobre/')
+    await nav.getByRole('link', { name: 'Serviços', exact: true }).click()
+    await expect(page).toHaveURL('/servicos/')
+    await expect
+      .poll(async () => (await events(page)).map((event) => event.event))
+      .toEqual(['click_menu_sobre', 'click_menu_servicos'])
+    const starts = (await dataLayer(page)).filter(
+      (entry) => !Array.isArray(entry) && entry.event === 'gtm.js',
+    )
+    expect(starts).toHaveLength(1)
+    await expect(container).toHaveCount(1)
+  },
+)

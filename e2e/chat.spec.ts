@@ -111,18 +111,20 @@ test('loads the widget once the page has loaded, and reports clicks on its bubbl
 
   const bubble = page.getByRole('button', { name: 'Abrir o chat' })
   await bubble.click()
-  expect(await events(page, 'click_chat_bubble')).toEqual([
-    {
-      event: 'click_chat_bubble',
-      element_type: 'chat_bubble',
-      placement: 'floating_button',
-      page_title: await page.title(),
-      page_path: '/sobre/',
-      page_hostname: 'localhost',
-    },
-  ])
+  await expect
+    .poll(() => events(page, 'click_chat_bubble'))
+    .toEqual([
+      {
+        event: 'click_chat_bubble',
+        element_type: 'chat_bubble',
+        placement: 'floating_button',
+        page_title: await page.title(),
+        page_path: '/sobre/',
+        page_hostname: 'localhost',
+      },
+    ])
   await bubble.click()
-  expect(await events(page, 'click_chat_bubble')).toHaveLength(2)
+  await expect.poll(async () => (await events(page, 'click_chat_bubble')).length).toBe(2)
   expect(pageErrors).toEqual([])
 })
 

@@ -43,6 +43,8 @@ export async function openForm(page: Page) {
   await expect(form).toHaveAttribute('novalidate', '')
   const webhookUrl = await form.getAttribute('action')
   expect(webhookUrl).toMatch(/^https?:\/\//)
+  // The page view lands once the analytics package has arrived; later events then land at once.
+  await expect.poll(async () => (await formEvents(page)).length).toBeGreaterThan(0)
   return { form, webhookUrl: webhookUrl! }
 }
 

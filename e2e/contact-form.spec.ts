@@ -575,14 +575,16 @@ test.describe('contact form', () => {
     // A new page load is a new page view, in the same session.
     await page.reload()
     await expect(page.locator('#chatbot form')).toHaveAttribute('novalidate', '')
-    expect(await formEvents(page)).toEqual([
-      {
-        event: 'contact_page_view',
-        form_id: 'contact_form',
-        session_id: sessionId,
-        ...pageContext,
-      },
-    ])
+    await expect
+      .poll(() => formEvents(page))
+      .toEqual([
+        {
+          event: 'contact_page_view',
+          form_id: 'contact_form',
+          session_id: sessionId,
+          ...pageContext,
+        },
+      ])
   })
 
   test('a filled honeypot pretends success and sends nothing', async ({ page }) => {

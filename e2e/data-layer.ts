@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+import { CONSENT_STORAGE_KEY } from '../lib/consent'
+
 /** An entry of `window.dataLayer`; gtag commands (arguments objects) come back as arrays. */
 export type DataLayerEntry = Record<string, unknown> | unknown[]
 
@@ -26,6 +28,14 @@ export async function events(page: Page, name?: string): Promise<Record<string, 
   )
 }
 
+/**
+ * The data layer as the stand-in Tag Manager container found it when it ran (see
+ * e2e/fixtures.ts), or null while it has not run.
+ */
+export function tagManagerSaw(page: Page): Promise<DataLayerEntry[] | null> {
+  return page.evaluate(() => (window as { tagManagerSaw?: DataLayerEntry[] }).tagManagerSaw ?? null)
+}
+
 /** gtag consent commands pushed so far: ['consent', 'default' | 'update', signals]. */
 export async function consentCommands(page: Page): Promise<unknown[][]> {
   const entries = await dataLayer(page)
@@ -34,8 +44,8 @@ export async function consentCommands(page: Page): Promise<unknown[][]> {
   )
 }
 
-/** Key and record the site keeps the cookie choice under (lib/consent.ts). */
-export const CONSENT_KEY = 'horizonte-ti.consent.v1'
+/** Key the site keeps the cookie choice under. */
+export const CONSENT_KEY = CONSENT_STORAGE_KEY
 
 /**
  * Starts the page as a returning visitor who answered the cookie banner before. An answer

@@ -33,6 +33,31 @@ export const routes = ((): [Route, ...Route[]] => {
   return [home, ...others]
 })()
 
+/**
+ * The export a project serves: `out/` as `npm run build` makes it, or `out-configured/`, the
+ * same site with a Tag Manager container (scripts/build-configured.mjs). Set per project in
+ * playwright.config.ts; tests that need one build or the other are tagged for it.
+ */
+export type Build = 'default' | 'configured'
+
+/** The container id of the configured build (scripts/build-configured.mjs). */
+export const TAG_MANAGER_CONTAINER = 'GTM-E2ETEST'
+
+/** Tag Manager's container script, with any query. */
+const TAG_MANAGER_SCRIPT = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?/
+
+/**
+ * The stand-in container: it records the data layer as it finds it when it runs, as
+ * `window.tagManagerSaw`, with gtag commands (arguments objects) as arrays.
+ */
+const STAND_IN_CONTAINER = `window.tagManagerSaw = (window.dataLayer || []).map(function (e) {
+  return Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e) : e
+})`
+
+type Options = {
+  build: Build
+}
+
 type Fixtures = {
   /** Console errors and uncaught exceptions seen during the test. */
   pageErrors: string[]
@@ -59,17 +84,24 @@ async function recordPolicyViolations(page: Page): Promise<string[]> {
 
 /**
  * Pages start with every third-party host unreachable, as behind an ad-blocker or offline:
- * a test that needs the chat CDN, Tag Manager or the webhook routes it itself. Whatever the
- * test does, the site's Content-Security-Policy must never have to block anything: the
- * test fails on any violation.
+ * a test that needs the chat CDN or the webhook routes it itself. On the configured build
+ * a stand-in answers for the Tag Manager container. Whatever the test does, the site's
+ * Content-Security-Policy must never have to block anything: the test fails on any
+ * violation.
  */
-export const test = base.extend<Fixtures>({
-  page: async ({ page, baseURL }, use) => {
+export const test = base.extend<Options & Fixtures>({
+  build: ['default', { option: true }],
+  page: async ({ page, baseURL, build }, use) => {
     const origin = new URL(baseURL!).origin
     await page.route(
       (url) => url.origin !== origin,
       (route) => route.abort('blockedbyclient'),
     )
+    if (build === 'configured') {
+      await page.route(TAG_MANAGER_SCRIPT, (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: STAND_IN_CONTAINER }),
+      )
+    }
     const violations = await recordPolicyViolations(page)
     await use(page)
     expect(violations, 'Content-Security-Policy violations').toEqual([])

@@ -91,7 +91,9 @@ test('the cookie table names everything the site keeps in the browser', async ({
   await open(page, '/contato/')
   await page.getByRole('button', { name: 'Aceitar' }).click()
   await page.getByRole('textbox', { name: 'Nome' }).fill('Maria Souza')
-  await page.getByRole('textbox', { name: 'Mensagem' }).fill('Preciso de suporte para dez computadores.')
+  await page
+    .getByRole('textbox', { name: 'Mensagem' })
+    .fill('Preciso de suporte para dez computadores.')
   await expect
     .poll(() => page.evaluate(() => window.sessionStorage.length + window.localStorage.length))
     .toBeGreaterThanOrEqual(2)

@@ -1,12 +1,14 @@
-import { pushToDataLayer } from './analytics'
-
 /**
  * The visitor's cookie choice (LGPD) and its translation into Google Consent Mode v2.
  *
  * Every Google signal starts denied. Accepting grants analytics only: the site runs no
- * advertising, so the ad signals stay denied whatever the visitor answers. The choice is
- * kept in localStorage and replayed by the inline script of `app/layout.tsx`, which runs
- * while the HTML is parsed, before Google Tag Manager can load.
+ * advertising, so the ad signals stay denied whatever the visitor answers.
+ *
+ * One inline script in the document head (`consentScript()`) is the banner's whole
+ * behaviour. It runs while the HTML is parsed, before Google Tag Manager can load and
+ * before the framework's scripts arrive, so the banner answers its first tap. The banner
+ * itself is server-rendered markup (`components/consent/consent-banner.tsx`) with no
+ * client code of its own.
  */
 
 /** The visitor's answer, which is also the value of a Consent Mode signal. */
@@ -40,94 +42,127 @@ export const CONSENT_STORAGE_KEY = 'horizonte-ti.consent.v1'
 /** What is stored: the answer and when it was given, as a record of consent. */
 export type StoredConsent = { choice: ConsentChoice; date: string }
 
+/** Marks the banner. */
+export const CONSENT_BANNER_ATTRIBUTE = 'data-consent-banner'
+
+/** On the banner's two buttons, with the choice each one makes as its value. */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice'
+
 /** Elements with this attribute reopen the banner when clicked (the footer's control). */
 export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open'
 
 /**
- * Set on <html> by the head script while no choice is stored, so the pre-rendered banner
- * shows with the first paint instead of when the page's scripts have run (app/globals.css).
+ * Set on <html> while the banner is shown; app/globals.css shows the banner only then, so
+ * it is on screen with the first paint, and never without scripts, which could not act on
+ * the answer.
  */
-export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending'
+export const CONSENT_SHOWN_ATTRIBUTE = 'data-consent-shown'
 
-/** The part of `Storage` used here, so tests can pass a stand-in. */
-export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>
+const json = (value: unknown) => JSON.stringify(value)
 
-export function parseStoredConsent(raw: string | null): ConsentChoice | null {
-  if (!raw) return null
-  try {
-    const value: unknown = JSON.parse(raw)
-    if (typeof value !== 'object' || value === null || !('choice' in value)) return null
-    return value.choice === 'granted' || value.choice === 'denied' ? value.choice : null
-  } catch {
-    return null
+/**
+ * The head script. ES5 and dependency-free: it runs in every browser that reads the page,
+ * before any bundle. Its text depends on nothing but the constants above, so it is the
+ * same on every page and the Content-Security-Policy allows it with one hash.
+ *
+ * In order, it:
+ * - sets every Consent Mode signal to denied, then replays a stored choice as an update,
+ *   or, with none stored, shows the banner;
+ * - handles clicks on the banner's buttons (keep the choice, push the update, hide the
+ *   banner, give focus back to the control that reopened it) and on the controls that
+ *   reopen it (show it and move focus to it), from one listener on the document;
+ * - while the banner is shown, reserves its height, rounded up, at the end of the page and
+ *   as scroll padding, so nothing can be scrolled or focused only to end up under it;
+ * - follows a choice made in another tab.
+ * When storage refuses the choice, the choice still holds for this page view, across the
+ * router's page changes.
+ */
+export function consentScript(): string {
+  return withoutIndentation(`(function (w, d) {
+  var KEY = ${json(CONSENT_STORAGE_KEY)}
+  var SIGNALS = { granted: ${json(signalsFor('granted'))}, denied: ${json(signalsFor('denied'))} }
+  var root = d.documentElement
+  var layer = (w.dataLayer = w.dataLayer || [])
+  var opener = null
+  function gtag() {
+    layer.push(arguments)
   }
-}
-
-/** The stored choice, or null when there is none or storage is unavailable. */
-export function readConsent(storage: ConsentStorage | undefined): ConsentChoice | null {
-  try {
-    return parseStoredConsent(storage?.getItem(CONSENT_STORAGE_KEY) ?? null)
-  } catch {
-    // Storage can throw (blocked cookies, some private modes): treat as "not answered".
-    return null
+  function valid(choice) {
+    return choice === 'granted' || choice === 'denied'
   }
-}
-
-/** Keeps the choice; false when storage refused it. */
-export function saveConsent(
-  storage: ConsentStorage | undefined,
-  choice: ConsentChoice,
-  now: Date = new Date(),
-): boolean {
-  if (!storage) return false
-  const record: StoredConsent = { choice, date: now.toISOString() }
-  try {
-    storage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
-    return true
-  } catch {
-    return false
+  function parse(raw) {
+    try {
+      var stored = JSON.parse(raw || 'null')
+      return stored && valid(stored.choice) ? stored.choice : null
+    } catch (error) {
+      return null
+    }
   }
+  function banner() {
+    return d.querySelector('[${CONSENT_BANNER_ATTRIBUTE}]')
+  }
+  function reserve() {
+    var element = banner()
+    if (!d.body) return
+    var room = root.hasAttribute('${CONSENT_SHOWN_ATTRIBUTE}') && element
+      ? Math.ceil(element.getBoundingClientRect().height) + 'px'
+      : ''
+    d.body.style.paddingBottom = room
+    root.style.scrollPaddingBottom = room
+  }
+  function show(shown) {
+    if (shown) root.setAttribute('${CONSENT_SHOWN_ATTRIBUTE}', '')
+    else root.removeAttribute('${CONSENT_SHOWN_ATTRIBUTE}')
+    reserve()
+  }
+  function choose(choice) {
+    try {
+      w.localStorage.setItem(KEY, JSON.stringify({ choice: choice, date: new Date().toISOString() }))
+    } catch (error) {}
+    gtag('consent', 'update', SIGNALS[choice])
+    show(false)
+    if (opener) opener.focus()
+    opener = null
+  }
+  gtag('consent', 'default', ${json(consentDefaults)})
+  var stored = null
+  try {
+    stored = parse(w.localStorage.getItem(KEY))
+  } catch (error) {}
+  if (stored) gtag('consent', 'update', SIGNALS[stored])
+  else show(true)
+  d.addEventListener('click', function (event) {
+    var target = event.target
+    if (!target || !target.closest) return
+    var answer = target.closest('[${CONSENT_CHOICE_ATTRIBUTE}]')
+    var choice = answer && answer.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}')
+    if (valid(choice)) return choose(choice)
+    var control = target.closest('[${CONSENT_OPEN_ATTRIBUTE}]')
+    if (!control) return
+    opener = control
+    show(true)
+    var element = banner()
+    if (element) element.focus()
+  })
+  d.addEventListener('DOMContentLoaded', function () {
+    var element = banner()
+    if (element && w.ResizeObserver) new w.ResizeObserver(reserve).observe(element)
+    else w.addEventListener('resize', reserve)
+    reserve()
+  })
+  w.addEventListener('storage', function (event) {
+    var choice = event.key === KEY && parse(event.newValue)
+    if (!choice) return
+    gtag('consent', 'update', SIGNALS[choice])
+    if (!opener) show(false)
+  })
+})(window, document)`)
 }
 
 /**
- * gtag.js reads consent commands only as an `arguments` object pushed to the data layer;
- * an array with the same items is ignored. This builds one.
+ * Every page carries the script twice, in its head and in the framework's copy of the
+ * page: leading spaces go, line breaks stay (the script relies on them to end statements).
  */
-function gtagCommand(..._items: unknown[]): IArguments {
-  // eslint-disable-next-line prefer-rest-params
-  return arguments
-}
-
-/** Tells Google tags about the visitor's answer. Browser only. */
-export function sendConsentUpdate(choice: ConsentChoice): void {
-  pushToDataLayer(gtagCommand('consent', 'update', signalsFor(choice)))
-}
-
-/**
- * Inline script for the document head: sets every Consent Mode signal to denied, then
- * replays a stored choice as an update, or, with none stored, marks <html> so the banner
- * shows. It must run before any Google tag, so it is plain HTML-parsed JavaScript with no
- * dependency on the site's bundles. Its reading of storage mirrors `readConsent`; the unit
- * tests run both against the same inputs.
- */
-export function consentBootstrapScript(): string {
-  const key = JSON.stringify(CONSENT_STORAGE_KEY)
-  const defaults = JSON.stringify(consentDefaults)
-  const granted = JSON.stringify(signalsFor('granted'))
-  const denied = JSON.stringify(signalsFor('denied'))
-  return [
-    '(function(w){',
-    'var l=w.dataLayer=w.dataLayer||[];',
-    'function gtag(){l.push(arguments)}',
-    `gtag('consent','default',${defaults});`,
-    'var s;',
-    'try{',
-    `var c=JSON.parse(w.localStorage.getItem(${key})||'null');`,
-    's=c&&c.choice;',
-    '}catch(e){}',
-    `if(s==='granted')gtag('consent','update',${granted});`,
-    `else if(s==='denied')gtag('consent','update',${denied});`,
-    `else w.document.documentElement.setAttribute(${JSON.stringify(CONSENT_PENDING_ATTRIBUTE)},'');`,
-    '})(window)',
-  ].join('')
+function withoutIndentation(source: string): string {
+  return source.replace(/\n\s+/g, '\n')
 }

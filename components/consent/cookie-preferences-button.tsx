@@ -2,8 +2,9 @@ import { consentBanner } from '@/content/consent'
 import { CONSENT_OPEN_ATTRIBUTE } from '@/lib/consent'
 
 /**
- * Reopens the cookie banner so the visitor can change the choice. A plain button: the
- * banner listens for clicks on it, so footers stay server components.
+ * Reopens the cookie banner so the visitor can change the choice. A plain button: the head
+ * script of `lib/consent.ts` listens for clicks on it, from the first paint on, so footers
+ * stay server components.
  */
 export function CookiePreferencesButton({ className }: { className?: string }) {
   return (

@@ -1,0 +1,29 @@
+// The site as a production deploy configures it, for the e2e suite's `configured` project:
+// `npm run build` with a Tag Manager container (and the contact form in CORS mode), moved
+// from out/ into out-configured/. Next.js always exports into out/, so `npm test` runs this
+// before the plain build, which then leaves out/, out/_headers and deploy/generated/ as
+// `npm run build` alone would.
+//   node scripts/build-configured.mjs && npm run build
+import { spawnSync } from 'node:child_process'
+import { rmSync, renameSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/** Build settings of the configured variant; e2e/fixtures.ts names the same container. */
+const configuredEnv = {
+  NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
+  NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: '1',
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const target = 'out-configured'
+
+const build = spawnSync('npm', ['run', 'build'], {
+  cwd: root,
+  env: { ...process.env, ...configuredEnv },
+  stdio: 'inherit',
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+rmSync(new URL(`../${target}`, import.meta.url), { recursive: true, force: true })
+renameSync(new URL('../out', import.meta.url), new URL(`../${target}`, import.meta.url))
+console.log(`Configured build (${Object.keys(configuredEnv).join(', ')}) moved to ${target}/`)
