@@ -3,13 +3,13 @@ import type { IconName } from './types'
 
 /** A way to reach the company, listed on /contato beside the form. */
 export type ContactChannel = {
+  /** WhatsApp opens in a new tab (or the app) and its clicks are tracked. */
+  kind: 'phone' | 'whatsapp' | 'email' | 'address'
   icon: IconName
   title: string
   /** Lines of text; the first one is the link text when `href` is set. */
   lines: readonly string[]
   href?: string
-  /** Opens in a new tab or app (WhatsApp), so the visitor keeps the site open. */
-  external?: boolean
 }
 
 export const contactHero = {
@@ -25,25 +25,28 @@ export const contactChannels = {
   description: 'Escolha o canal que preferir. Será um prazer atender você.',
   channels: [
     {
+      kind: 'phone',
       icon: 'phone',
       title: 'Telefone',
       lines: [company.phone.display, company.businessHours],
       href: phoneHref,
     },
     {
-      icon: 'message-circle',
+      kind: 'whatsapp',
+      icon: 'whatsapp',
       title: 'WhatsApp',
       lines: [company.whatsapp.display, 'Converse com a nossa equipe pelo celular'],
       href: whatsappHref,
-      external: true,
     },
     {
+      kind: 'email',
       icon: 'mail',
       title: 'E-mail',
       lines: [company.email, 'Primeira resposta em até 2 horas úteis'],
       href: emailHref,
     },
     {
+      kind: 'address',
       icon: 'map-pin',
       title: 'Endereço',
       lines: addressLines,

@@ -35,6 +35,7 @@ export const headerLabels = {
   openMenu: 'Abrir menu',
   closeMenu: 'Fechar menu',
   skipToContent: 'Pular para o conteúdo',
+  whatsapp: 'Conversar pelo WhatsApp',
 } as const
 
 export type FooterLink = {
@@ -63,6 +64,7 @@ export const footer = {
   contactTitle: 'Contato',
   phoneLabel: 'Telefone',
   emailLabel: 'E-mail',
+  whatsappLabel: 'WhatsApp',
   cnpjLabel: 'CNPJ',
   rights: 'Todos os direitos reservados.',
 } as const satisfies {

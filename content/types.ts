@@ -14,13 +14,13 @@ export type IconName =
   | 'lock'
   | 'mail'
   | 'map-pin'
-  | 'message-circle'
   | 'phone'
   | 'server'
   | 'shield-check'
   | 'target'
   | 'trending-up'
   | 'users'
+  | 'whatsapp'
   | 'zap'
 
 /** The gradient a service card wears; `components/ui/gradients.ts` holds the classes. */

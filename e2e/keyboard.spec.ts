@@ -59,6 +59,7 @@ test.describe('on a phone', () => {
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
     await press(page, 'Tab', skip)
     await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: /Horizonte TI/ }))
+    await press(page, 'Tab', page.getByRole('link', { name: 'Conversar pelo WhatsApp' }))
     const toggle = page.getByRole('button', { name: 'Abrir menu' })
     await press(page, 'Tab', toggle)
 
@@ -101,6 +102,7 @@ test.describe('on a phone', () => {
     await page.goto('/')
     await press(page, 'Tab', page.getByRole('link', { name: 'Pular para o conteúdo' }))
     await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: /Horizonte TI/ }))
+    await press(page, 'Tab', page.getByRole('link', { name: 'Conversar pelo WhatsApp' }))
     await press(page, 'Tab', page.getByRole('button', { name: 'Abrir menu' }))
 
     await page.keyboard.press('Enter')

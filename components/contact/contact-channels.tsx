@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react'
 import { ContentIcon } from '@/components/ui/icon'
 import { contactChannels } from '@/content/contact'
 import type { ContactChannel } from '@/content/contact'
+import { whatsappLinkAttributes } from '@/lib/analytics'
 
 function ChannelItem({ channel }: { channel: ContactChannel }) {
   const [first, ...rest] = channel.lines
@@ -18,7 +19,10 @@ function ChannelItem({ channel }: { channel: ContactChannel }) {
         {channel.href ? (
           <a
             href={channel.href}
-            {...(channel.external ? { target: '_blank', rel: 'noopener' } : {})}
+            // WhatsApp opens in a new tab (or the app), so the form stays as the visitor left it.
+            {...(channel.kind === 'whatsapp'
+              ? { target: '_blank', rel: 'noopener', ...whatsappLinkAttributes('contact_channels') }
+              : {})}
             // Phone numbers and e-mail addresses never break across lines.
             className="inline-flex min-h-11 items-center text-lg font-semibold whitespace-nowrap text-accent-800 underline-offset-4 hover:underline"
           >

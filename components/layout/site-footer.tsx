@@ -2,9 +2,11 @@ import { Mail, Phone } from 'lucide'
 import Link from 'next/link'
 
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
-import { company, emailHref, phoneHref } from '@/content/company'
+import { WhatsappGlyph } from '@/components/ui/whatsapp-glyph'
+import { company, emailHref, phoneHref, whatsappHref } from '@/content/company'
 import { footer } from '@/content/navigation'
 import type { FooterLink } from '@/content/navigation'
+import { whatsappLinkAttributes } from '@/lib/analytics'
 
 import { LogoMark } from './logo'
 import { Icon } from '@/components/ui/icon'
@@ -46,6 +48,19 @@ export function SiteFooter() {
                 <Icon node={Phone} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.phoneLabel}: </span>
                 {company.phone.display}
+              </a>
+            </li>
+            <li>
+              <a
+                href={whatsappHref}
+                target="_blank"
+                rel="noopener"
+                {...whatsappLinkAttributes('footer')}
+                className={`${linkClass} whitespace-nowrap`}
+              >
+                <Icon node={WhatsappGlyph} className="mr-2 size-4 text-accent-300" />
+                <span className="sr-only">{footer.whatsappLabel}: </span>
+                {company.whatsapp.display}
               </a>
             </li>
             <li>

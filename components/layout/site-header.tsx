@@ -2,6 +2,7 @@ import { mainMenu } from '@/content/navigation'
 
 import { HeaderNav } from './header-nav'
 import { Logo } from './logo'
+import { WhatsappHeaderLink } from './whatsapp-link'
 
 /** Fixed header of the shared layout; its height is `--spacing-header`. */
 export function SiteHeader() {
@@ -9,6 +10,8 @@ export function SiteHeader() {
     <header className="on-dark fixed inset-x-0 top-0 z-50 border-b border-white/10 bg-ink-950">
       <div className="container-page flex h-header items-center justify-between gap-4">
         <Logo />
+        {/* Beside the menu toggle on a phone; after the call to action on wider screens. */}
+        <WhatsappHeaderLink className="-mr-2 ml-auto md:order-last md:mr-0 md:ml-0" />
         <HeaderNav items={mainMenu} />
       </div>
     </header>

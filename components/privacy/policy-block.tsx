@@ -30,8 +30,7 @@ export function PolicyBlockView({ block }: { block: PolicyBlock }) {
       return (
         // Scrolls sideways on a phone instead of squeezing four columns into 335 px; the
         // scrolling region takes keyboard focus so it can be scrolled without a pointer.
-        <div
-          role="region"
+        <section
           aria-label={block.caption}
           tabIndex={0}
           className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
@@ -69,7 +68,7 @@ export function PolicyBlockView({ block }: { block: PolicyBlock }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )
     case 'link':
       return (

@@ -12,7 +12,6 @@ import {
   Lock,
   Mail,
   MapPin,
-  MessageCircle,
   Phone,
   Server,
   ShieldCheck,
@@ -23,6 +22,8 @@ import {
 } from 'lucide'
 import { createElement } from 'react'
 import type { SVGProps } from 'react'
+
+import { WhatsappGlyph } from './whatsapp-glyph'
 
 import type { IconName } from '@/content/types'
 
@@ -67,13 +68,13 @@ const named = {
   lock: Lock,
   mail: Mail,
   'map-pin': MapPin,
-  'message-circle': MessageCircle,
   phone: Phone,
   server: Server,
   'shield-check': ShieldCheck,
   target: Target,
   'trending-up': TrendingUp,
   users: Users,
+  whatsapp: WhatsappGlyph,
   zap: Zap,
 } as const satisfies Record<IconName, IconNode>
 
