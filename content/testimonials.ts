@@ -1,4 +1,4 @@
-/** A client's words about the company (SPEC §3: five, fixed). */
+/** A client's words about the company; the site shows five, always the same. */
 export type Testimonial = {
   /** Letter shown in the avatar circle. */
   initial: string

@@ -1,9 +1,9 @@
 /**
- * The third-party chat widget (SPEC §2, §7): a Chaindesk-style ES module whose default
+ * The third-party chat widget on every page: a Chaindesk-style ES module whose default
  * export starts the floating bubble with `initBubble({ agentId })`.
  */
 
-/** How often and for how long to look for the bubble's button (SPEC §9). */
+/** How often and for how long to look for the bubble's button: every 500 ms, up to 10 s. */
 export const CHAT_POLL_INTERVAL_MS = 500
 export const CHAT_POLL_TIMEOUT_MS = 10_000
 

@@ -1,4 +1,4 @@
-/** Hero particle field (SPEC §2, §9): 40 particles, pairs closer than 150 px joined. */
+/** Hero particle field: 40 particles, pairs closer than 150 px joined by a line. */
 export const PARTICLE_COUNT = 40
 export const LINK_DISTANCE = 150
 

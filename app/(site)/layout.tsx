@@ -7,7 +7,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { RevealOnScroll } from '@/components/ui/reveal-on-scroll'
 
 /**
- * Shared layout of the home, about, services and contact pages (SPEC §2): fixed header,
+ * Shared layout of the home, about, services and contact pages: fixed header,
  * content padded by the header's height, footer.
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {

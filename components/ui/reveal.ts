@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-/** Delay between consecutive cards as they slide in (SPEC §4, §9). */
+/** Delay between consecutive cards as they slide in: 100 ms more per card's index. */
 export const REVEAL_STEP_MS = 100
 
 /**

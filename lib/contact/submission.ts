@@ -1,4 +1,4 @@
-import type { EventParams } from '@/lib/analytics'
+import type { AnalyticsEvent, EventParams } from '@/lib/analytics'
 
 import { buildContactPayload } from './payload'
 import type { ContactMessage } from './schema'
@@ -16,8 +16,8 @@ export const CONTACT_FORM_ID = 'contact_form'
  */
 export type SubmissionOutcome = 'sent' | 'failed' | 'ignored' | 'trapped'
 
-type FormEvent =
-  'contact_form_submit_attempt' | 'contact_form_submit_success' | 'contact_form_submit_error'
+/** The events one submission sends: attempt, then success or error. */
+type FormEvent = Extract<AnalyticsEvent, `contact_form_submit_${string}`>
 
 export type SubmissionDeps = {
   throttle: SubmitThrottle
