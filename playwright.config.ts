@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
-
 import { defineConfig, devices } from '@playwright/test'
 
+import { engines, findProgram, missingEngines } from './e2e/engines/engines'
+import type { Engine } from './e2e/engines/engines'
 import type { Build } from './e2e/fixtures'
 
 // E2E_PORT lets two checkouts run their suites side by side.
@@ -16,22 +15,24 @@ const NGINX_PORT = PORT + 107
 const nginxURL = `http://127.0.0.1:${NGINX_PORT}`
 
 /**
- * Debian's Chromium when the machine has it (CI installs it); otherwise the browser that
- * `npx playwright install chromium` put on a developer's machine.
+ * The engines the visitor journeys run in (e2e/engines/): Chromium runs every spec,
+ * Firefox and WebKit run e2e/journeys.spec.ts. CI installs all three; elsewhere the ones
+ * the machine has run.
  */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) =>
-  existsSync(path),
-)
+const { chromium, firefox, webkit } = engines
+if (!chromium) {
+  throw new Error("No Chromium found: install Debian's chromium or run npx playwright install")
+}
+if (process.env.CI && missingEngines.length > 0) {
+  throw new Error(`CI runs every engine; this machine lacks ${missingEngines.join(' and ')}`)
+}
 
 /**
  * nginx when the machine has it (CI installs Debian's): the nginx project then serves out/
  * with deploy/nginx/site.conf and checks the headers a real web server sends. It lives in
  * sbin, which is not on every user's PATH.
  */
-const nginx = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin']
-  .filter(Boolean)
-  .map((dir) => join(dir, 'nginx'))
-  .find((file) => existsSync(file))
+const nginx = findProgram('nginx')
 
 const staticServer = {
   command: `serve out --listen ${PORT} --no-clipboard --no-request-logging`,
@@ -40,7 +41,7 @@ const staticServer = {
   timeout: 30_000,
 }
 
-export default defineConfig<{ build: Build }>({
+export default defineConfig<{ build: Build }, { engine: Engine }>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -48,15 +49,14 @@ export default defineConfig<{ build: Build }>({
   // Two cores run two browsers plus the build's leftovers: give hydration room to finish.
   expect: { timeout: 10_000 },
   workers: 2,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['html', { open: 'never' }], ['./e2e/engines/summary-reporter.ts']],
   use: {
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
-    launchOptions: systemChromium
-      ? { executablePath: systemChromium, args: ['--disable-quic', '--disable-gpu'] }
-      : {},
+    launchOptions: chromium.driver.launchOptions,
+    engine: chromium,
   },
   projects: [
     {
@@ -66,6 +66,14 @@ export default defineConfig<{ build: Build }>({
       grepInvert: /@container/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    // The journeys alone in the other engines, each driven as e2e/engines/README.md says.
+    ...[firefox, webkit]
+      .filter((engine) => engine !== undefined)
+      .map((engine) => ({
+        name: engine.name,
+        testMatch: 'journeys.spec.ts',
+        use: { engine },
+      })),
     // The build made with a Tag Manager container and a CORS webhook: the consent spec, the
     // Tag Manager tests and the CORS form. Tests tagged @container run here only;
     // @no-container ones on out/ only.

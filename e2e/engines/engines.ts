@@ -1,0 +1,146 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
+
+import { chromium, firefox, webkit } from '@playwright/test'
+import type { LaunchOptions } from '@playwright/test'
+
+/**
+ * The three browser engines the visitor journeys run in, and how each is found on this
+ * machine: Playwright's own browsers where `npx playwright install` put them, otherwise
+ * the ones Debian packages (what `.ci/run` installs). See e2e/engines/README.md.
+ */
+export type EngineName = 'chromium' | 'firefox' | 'webkit'
+
+type PlaywrightDriver = {
+  kind: 'playwright'
+  browserName: EngineName
+  launchOptions: LaunchOptions
+}
+/** WebKitGTK through WebKitWebDriver, in a bare window under Xvfb (webkit-shell.py). */
+type WebDriverDriver = { kind: 'webdriver'; shell: string }
+
+export type Engine<D = PlaywrightDriver | WebDriverDriver> = {
+  name: EngineName
+  /** Which browser, driven how: printed beside the engine's test count. */
+  label: string
+  /** How the journeys drive it. */
+  driver: D
+}
+
+const here = __dirname
+
+/** The first of `names` found on the PATH or in the system's sbin and bin folders. */
+export function findProgram(...names: string[]) {
+  const dirs = [
+    ...(process.env.PATH ?? '').split(delimiter),
+    '/usr/sbin',
+    '/usr/local/sbin',
+    '/usr/bin',
+  ]
+  for (const name of names) {
+    const file = dirs
+      .filter(Boolean)
+      .map((dir) => join(dir, name))
+      .find(existsSync)
+    if (file) return file
+  }
+  return undefined
+}
+
+const installedByPlaywright = (browser: { executablePath(): string }) =>
+  existsSync(browser.executablePath())
+
+// Overlay scrollbars take no width, so a 375 px viewport lays out 375 px of page, as on a
+// phone. Set for Playwright's own Firefox too, so both Firefox paths see the same page.
+const firefoxUserPrefs = { 'ui.useOverlayScrollbars': 1 }
+
+function findChromium(): Engine<PlaywrightDriver> | undefined {
+  const debian = findProgram('chromium', 'chromium-browser')
+  if (debian) {
+    return {
+      name: 'chromium',
+      label: 'Debian Chromium, Playwright over CDP',
+      driver: {
+        kind: 'playwright',
+        browserName: 'chromium',
+        launchOptions: { executablePath: debian, args: ['--disable-quic', '--disable-gpu'] },
+      },
+    }
+  }
+  if (!installedByPlaywright(chromium)) return undefined
+  return {
+    name: 'chromium',
+    label: "Playwright's Chromium",
+    driver: { kind: 'playwright', browserName: 'chromium', launchOptions: {} },
+  }
+}
+
+function findFirefox(): Engine | undefined {
+  if (installedByPlaywright(firefox)) {
+    return {
+      name: 'firefox',
+      label: "Playwright's Firefox",
+      driver: { kind: 'playwright', browserName: 'firefox', launchOptions: { firefoxUserPrefs } },
+    }
+  }
+  const esr = findProgram('firefox-esr')
+  if (!esr) return undefined
+  return {
+    name: 'firefox',
+    label: 'Debian Firefox ESR, Playwright over WebDriver BiDi',
+    driver: {
+      kind: 'playwright',
+      browserName: 'firefox',
+      launchOptions: {
+        channel: 'moz-firefox',
+        executablePath: join(here, 'firefox-bidi.mjs'),
+        env: { ...process.env, FIREFOX_ESR: esr },
+        firefoxUserPrefs,
+      },
+    },
+  }
+}
+
+/**
+ * Whether Debian's Python can load WebKitGTK 4.1 through GObject introspection (python3-gi
+ * and gir1.2-webkit2-4.1), as the WebKit shell does.
+ */
+function hasWebKitGtkBindings() {
+  if (!existsSync('/usr/bin/python3') || !existsSync('/usr/lib/python3/dist-packages/gi')) {
+    return false
+  }
+  return readdirSync('/usr/lib', { withFileTypes: true }).some(
+    (entry) =>
+      entry.isDirectory() &&
+      existsSync(join('/usr/lib', entry.name, 'girepository-1.0/WebKit2-4.1.typelib')),
+  )
+}
+
+function findWebKit(): Engine | undefined {
+  if (installedByPlaywright(webkit)) {
+    return {
+      name: 'webkit',
+      label: "Playwright's WebKit",
+      driver: { kind: 'playwright', browserName: 'webkit', launchOptions: {} },
+    }
+  }
+  const ready =
+    process.platform === 'linux' &&
+    findProgram('WebKitWebDriver') &&
+    findProgram('xvfb-run') &&
+    hasWebKitGtkBindings()
+  if (!ready) return undefined
+  return {
+    name: 'webkit',
+    label: 'Debian WebKitGTK, WebKitWebDriver under Xvfb',
+    driver: { kind: 'webdriver', shell: join(here, 'webkit-shell.py') },
+  }
+}
+
+/** Each engine as this machine has it, or undefined where it lacks it. */
+export const engines = { chromium: findChromium(), firefox: findFirefox(), webkit: findWebKit() }
+
+/** The engines this machine lacks. */
+export const missingEngines = (Object.keys(engines) as EngineName[]).filter(
+  (name) => !engines[name],
+)

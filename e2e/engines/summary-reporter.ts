@@ -1,0 +1,38 @@
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+
+import { missingEngines } from './engines'
+import type { Engine } from './engines'
+
+/**
+ * After the run, one line per project: the browser it drove, and how its tests ended. It
+ * makes plain which engines ran and how many journeys each passed.
+ */
+export default class EngineSummary implements Reporter {
+  private readonly projects = new Map<string, { label: string; counts: Map<string, number> }>()
+
+  printsToStdio() {
+    return true
+  }
+
+  onTestEnd(test: TestCase, result: TestResult) {
+    const project = test.parent.project()
+    if (!project) return
+    const engine = (project.use as { engine?: Engine }).engine
+    const entry = this.projects.get(project.name) ?? {
+      label: engine?.label ?? '',
+      counts: new Map<string, number>(),
+    }
+    entry.counts.set(result.status, (entry.counts.get(result.status) ?? 0) + 1)
+    this.projects.set(project.name, entry)
+  }
+
+  onEnd() {
+    const width = Math.max(...[...this.projects.keys()].map((name) => name.length))
+    const lines = [...this.projects].map(([name, { label, counts }]) => {
+      const tally = [...counts].map(([status, count]) => `${count} ${status}`).join(', ')
+      return `  ${name.padEnd(width)}  ${tally.padEnd(12)}  ${label}`
+    })
+    if (missingEngines.length > 0) lines.push(`  not installed: ${missingEngines.join(', ')}`)
+    console.log(`\nBy project and engine:\n${lines.join('\n')}`)
+  }
+}

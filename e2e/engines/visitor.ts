@@ -1,0 +1,100 @@
+import { join } from 'node:path'
+
+import type { Browser } from '@playwright/test'
+import { Builder, By } from 'selenium-webdriver'
+import type { WebDriver } from 'selenium-webdriver'
+
+/** Width and height of the page's viewport, in CSS pixels. */
+export type Size = { width: number; height: number }
+
+export const DESKTOP: Size = { width: 1280, height: 800 }
+
+/**
+ * A visitor at the controls of one browser: the few things the journeys do, in terms that
+ * both Playwright and WebDriver can carry out. Elements are named by CSS selectors; a
+ * click or a key press is the driver's real input, which scrolls the element into view
+ * and fails when something covers it.
+ */
+export interface Visitor {
+  resize(size: Size): Promise<void>
+  /** Opens a path of the site and waits until React has taken the page over. */
+  open(path: string): Promise<void>
+  click(selector: string): Promise<void>
+  type(selector: string, text: string): Promise<void>
+  /** Runs `fn(arg)` in the page and returns its result, which must survive JSON. */
+  evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<R>
+  close(): Promise<void>
+}
+
+/** The in-page recorder every page of a journey starts with. */
+export const RECORDER = join(__dirname, 'recorder.js')
+
+const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))
+
+const HYDRATION_TIMEOUT_MS = 15_000
+
+/** Playwright drives Chromium, Firefox (its own, or ESR over WebDriver BiDi) and WebKit. */
+export async function playwrightVisitor(browser: Browser, baseURL: string): Promise<Visitor> {
+  const origin = new URL(baseURL).origin
+  const context = await browser.newContext({
+    baseURL,
+    viewport: DESKTOP,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  })
+  await context.addInitScript({ path: RECORDER })
+  // Other hosts are unreachable, as behind an ad-blocker.
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort('blockedbyclient'),
+  )
+  const page = await context.newPage()
+  return {
+    resize: (size) => page.setViewportSize(size),
+    open: async (path) => {
+      await page.goto(path)
+      await page.waitForFunction(isHydrated, undefined, { timeout: HYDRATION_TIMEOUT_MS })
+    },
+    click: (selector) => page.locator(selector).click(),
+    type: (selector, text) => page.locator(selector).pressSequentially(text),
+    evaluate: <R, A>(fn: (arg: A) => R, arg?: A) =>
+      page.evaluate<R, unknown>(fn as (arg: unknown) => R, arg),
+    close: () => context.close(),
+  }
+}
+
+/**
+ * WebKitGTK through WebKitWebDriver (`server`), which starts `shell` as the browser: each
+ * visitor is a new WebDriver session, with storage of its own.
+ */
+export async function webDriverVisitor(
+  server: string,
+  shell: string,
+  baseURL: string,
+): Promise<Visitor> {
+  const driver: WebDriver = await new Builder()
+    .usingServer(server)
+    .withCapabilities({
+      // WebKitWebDriver matches the name the shell gives itself.
+      browserName: 'webkit-shell',
+      'webkitgtk:browserOptions': { binary: shell, args: [] },
+    })
+    .build()
+  const evaluate = <R, A>(fn: (arg: A) => R, arg?: A) =>
+    driver.executeScript<R>(`return (${fn.toString()})(arguments[0])`, arg)
+  const visitor: Visitor = {
+    resize: async (size) => {
+      await driver.manage().window().setRect(size)
+    },
+    open: async (path) => {
+      await driver.get(new URL(path, baseURL).href)
+      await driver.wait(() => evaluate(isHydrated), HYDRATION_TIMEOUT_MS, 'React never hydrated')
+    },
+    click: async (selector) => (await driver.findElement(By.css(selector))).click(),
+    type: async (selector, text) => (await driver.findElement(By.css(selector))).sendKeys(text),
+    evaluate,
+    close: () => driver.quit(),
+  }
+  await visitor.resize(DESKTOP)
+  return visitor
+}

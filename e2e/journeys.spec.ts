@@ -1,0 +1,253 @@
+// The visitor journeys, in every browser engine this machine has (e2e/engines/): the same
+// steps in Chromium, Firefox and WebKit. They are written against `Visitor`, the few
+// actions both Playwright and WebDriver can carry out; each engine's details stay there.
+import { CONSENT_STORAGE_KEY } from '../lib/consent'
+import { expect, test } from './engines/fixtures'
+import type { Visitor } from './engines/fixtures'
+import { routes } from './fixtures'
+
+const PHONE = { width: 375, height: 812 }
+const SMALL_PHONE = { width: 375, height: 667 }
+const MISSING = { path: '/pagina-que-nao-existe/', heading: 'Página não encontrada' }
+
+const BANNER = '[data-consent-banner]'
+const MENU = '#menu-mobile'
+const MENU_TOGGLE = 'button[aria-controls="menu-mobile"]'
+const FORM = '#chatbot form'
+const SUBMIT = `${FORM} button[type="submit"]`
+const CAROUSEL = '[aria-roledescription="carousel"]'
+
+const valid = {
+  name: 'Ana Souza',
+  phone: '(31) 98888-7777',
+  email: 'ana@empresa.com.br',
+  message: 'Precisamos de suporte para 40 estações de trabalho.',
+}
+
+type Sent = {
+  url: string
+  method: string
+  mode: string
+  multipart: boolean
+  fields: [string, string][]
+}
+
+/** What the page's recorder (e2e/engines/recorder.js) has seen so far. */
+const visit = (visitor: Visitor) =>
+  visitor.evaluate(
+    () => (window as unknown as { __visit: { problems: string[]; sent: Sent[] } }).__visit,
+  )
+
+const textOf = (visitor: Visitor, selector: string) =>
+  visitor.evaluate((s) => document.querySelector(s)?.textContent?.trim() ?? null, selector)
+
+const isShown = (visitor: Visitor, selector: string) =>
+  visitor.evaluate((s) => document.querySelector(s)?.checkVisibility() ?? false, selector)
+
+const attributeOf = (visitor: Visitor, selector: string, name: string) =>
+  visitor.evaluate((arg) => document.querySelector(arg.selector)?.getAttribute(arg.name) ?? null, {
+    selector,
+    name,
+  })
+
+const pathname = (visitor: Visitor) => visitor.evaluate(() => location.pathname)
+
+/** The top of the banner and the bottom of `selector`, in viewport pixels. */
+const edges = (visitor: Visitor, selector: string) =>
+  visitor.evaluate(
+    (arg) => ({
+      bannerTop: document.querySelector(arg.banner)!.getBoundingClientRect().top,
+      bottom: document.querySelector(arg.selector)!.getBoundingClientRect().bottom,
+    }),
+    { banner: BANNER, selector },
+  )
+
+/** Answers the cookie banner before the test, as a returning visitor has. */
+async function rememberConsent(visitor: Visitor) {
+  await visitor.open('/')
+  await visitor.evaluate((arg) => localStorage.setItem(arg.key, arg.value), {
+    key: CONSENT_STORAGE_KEY,
+    value: JSON.stringify({ choice: 'denied', date: '2026-01-01T00:00:00.000Z' }),
+  })
+}
+
+test.afterEach(async ({ visitor }) => {
+  expect((await visit(visitor)).problems, 'errors and policy violations').toEqual([])
+})
+
+test.describe('every page', () => {
+  for (const { path, heading } of [...routes, MISSING]) {
+    test(`${path} shows its content with no error and no policy violation`, async ({ visitor }) => {
+      await visitor.open(path)
+      expect(await textOf(visitor, 'h1')).toBe(heading)
+      expect(await attributeOf(visitor, 'html', 'lang')).toBe('pt-BR')
+      // The chat loader is the last thing a page starts, once it is idle after loading.
+      await expect
+        .poll(() => visitor.evaluate(() => Boolean(document.querySelector('[data-chat-widget]'))))
+        .toBe(true)
+    })
+  }
+})
+
+test('the phone menu opens, and a link in it leads to its page from the top', async ({
+  visitor,
+}) => {
+  await visitor.resize(PHONE)
+  await rememberConsent(visitor)
+  await visitor.open('/')
+  expect(await isShown(visitor, MENU)).toBe(false)
+  expect(await attributeOf(visitor, MENU_TOGGLE, 'aria-expanded')).toBe('false')
+
+  await visitor.click(MENU_TOGGLE)
+  await expect.poll(() => isShown(visitor, MENU)).toBe(true)
+  await expect.poll(() => attributeOf(visitor, MENU_TOGGLE, 'aria-expanded')).toBe('true')
+
+  await visitor.click(`${MENU} a[href="/servicos/"]`)
+  await expect.poll(() => pathname(visitor)).toBe('/servicos/')
+  await expect
+    .poll(() => textOf(visitor, 'h1'))
+    .toBe(routes.find((route) => route.path === '/servicos/')!.heading)
+  expect(await isShown(visitor, MENU)).toBe(false)
+  expect(await attributeOf(visitor, MENU_TOGGLE, 'aria-expanded')).toBe('false')
+  expect(await visitor.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the testimonials move on with "Próximo depoimento" and jump with a dot', async ({
+  visitor,
+}) => {
+  await rememberConsent(visitor)
+  await visitor.open('/')
+  const current = () => attributeOf(visitor, `${CAROUSEL} [aria-current="true"]`, 'aria-label')
+  const slideReachable = (n: number) =>
+    visitor.evaluate(
+      ([carousel, index]) =>
+        !document
+          .querySelectorAll(`${carousel} [aria-roledescription="slide"]`)
+          [index]?.hasAttribute('inert'),
+      [CAROUSEL, n - 1] as const,
+    )
+  expect(await current()).toBe('Ir para o depoimento 1')
+
+  await visitor.click(`${CAROUSEL} button[aria-label="Próximo depoimento"]`)
+  await expect.poll(current).toBe('Ir para o depoimento 2')
+  await expect.poll(() => slideReachable(2)).toBe(true)
+
+  await visitor.click(`${CAROUSEL} button[aria-label="Ir para o depoimento 4"]`)
+  await expect.poll(current).toBe('Ir para o depoimento 4')
+  await expect.poll(() => slideReachable(4)).toBe(true)
+  expect(await slideReachable(2)).toBe(false)
+})
+
+test.describe('contact form', () => {
+  test.beforeEach(async ({ visitor }) => {
+    await rememberConsent(visitor)
+    await visitor.open('/contato/')
+  })
+
+  test('a name too short is answered in Portuguese under the field, and nothing leaves', async ({
+    visitor,
+  }) => {
+    await visitor.type(`${FORM} [name="name"]`, 'A')
+    await visitor.type(`${FORM} [name="phone"]`, valid.phone)
+    await visitor.type(`${FORM} [name="email"]`, valid.email)
+    await visitor.type(`${FORM} [name="message"]`, valid.message)
+    await visitor.click(SUBMIT)
+
+    await expect
+      .poll(() => attributeOf(visitor, `${FORM} [name="name"]`, 'aria-describedby'))
+      .toBeTruthy()
+    const errorId = await attributeOf(visitor, `${FORM} [name="name"]`, 'aria-describedby')
+    expect(await textOf(visitor, `[id="${errorId}"]`)).toBe('Nome deve ter pelo menos 2 caracteres')
+    expect(await visitor.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe(
+      'name',
+    )
+    expect((await visit(visitor)).sent).toEqual([])
+  })
+
+  test('a valid message leaves as one multipart no-cors POST of five fields', async ({
+    visitor,
+  }) => {
+    const webhook = await attributeOf(visitor, FORM, 'action')
+    for (const [name, value] of Object.entries(valid)) {
+      await visitor.type(`${FORM} [name="${name}"]`, value)
+    }
+    await visitor.click(SUBMIT)
+
+    await expect
+      .poll(() => textOf(visitor, '[data-toast="success"]'))
+      .toContain('Mensagem enviada!')
+    const { sent } = await visit(visitor)
+    expect(sent).toEqual([
+      {
+        url: webhook,
+        method: 'POST',
+        mode: 'no-cors',
+        multipart: true,
+        fields: [
+          ['name', valid.name],
+          ['phone', valid.phone],
+          ['email', valid.email],
+          ['message', valid.message],
+          ['dominio_formulario', 'localhost'],
+        ],
+      },
+    ])
+    // Sent, so the form starts over.
+    for (const name of Object.keys(valid)) {
+      expect(
+        await visitor.evaluate(
+          (s) => document.querySelector<HTMLInputElement>(s)!.value,
+          `${FORM} [name="${name}"]`,
+        ),
+      ).toBe('')
+    }
+  })
+})
+
+test.describe('cookie banner', () => {
+  for (const [label, choice] of [
+    ['Aceitar', 'granted'],
+    ['Rejeitar', 'denied'],
+  ] as const) {
+    test(`"${label}" is kept, and the banner stays away on the next page`, async ({ visitor }) => {
+      await visitor.resize(PHONE)
+      await visitor.open('/')
+      await expect.poll(() => isShown(visitor, BANNER)).toBe(true)
+      const button = `${BANNER} button[data-consent-choice="${choice}"]`
+      expect(await textOf(visitor, button)).toBe(label)
+
+      await visitor.click(button)
+      await expect.poll(() => isShown(visitor, BANNER)).toBe(false)
+      const stored = await visitor.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { choice: string } | null,
+        CONSENT_STORAGE_KEY,
+      )
+      expect(stored?.choice).toBe(choice)
+
+      await visitor.open('/sobre/')
+      expect(await isShown(visitor, BANNER)).toBe(false)
+    })
+  }
+
+  test('on a 375 × 667 phone it never covers "Enviar Mensagem", scrolled to or focused', async ({
+    visitor,
+  }) => {
+    await visitor.resize(SMALL_PHONE)
+    await visitor.open('/contato/')
+    await expect.poll(() => isShown(visitor, BANNER)).toBe(true)
+    // As far down the screen as scrolling lets a visitor put it.
+    await visitor.evaluate(
+      (submit) => document.querySelector(submit)!.scrollIntoView({ block: 'end' }),
+      SUBMIT,
+    )
+    const scrolled = await edges(visitor, SUBMIT)
+    expect(scrolled.bottom).toBeLessThanOrEqual(scrolled.bannerTop)
+    // And reached with the keyboard from the top of the page.
+    await visitor.evaluate((submit) => {
+      window.scrollTo(0, 0)
+      document.querySelector<HTMLElement>(submit)!.focus()
+    }, SUBMIT)
+    const focused = await edges(visitor, SUBMIT)
+    expect(focused.bottom).toBeLessThanOrEqual(focused.bannerTop)
+  })
+})
