@@ -59,8 +59,7 @@ export const emailHref = `mailto:${company.email}`
 export const privacyEmailHref = `mailto:${company.privacyOfficer.email}`
 
 /** What the visitor's WhatsApp opens with, ready to send. */
-export const whatsappGreeting =
-  'Olá! Vim pelo site da Horizonte TI e gostaria de falar com um especialista.'
+export const whatsappGreeting = `Olá! Vim pelo site da ${company.name} e gostaria de falar com um especialista.`
 
 /** WhatsApp click-to-chat: opens a chat with the company, the greeting already typed. */
 export const whatsappHref = `https://wa.me/${company.whatsapp.digits}?text=${encodeURIComponent(whatsappGreeting)}`

@@ -184,7 +184,7 @@ export const privacyPolicy = {
           items: [
             'Mensagens do formulário: até 2 anos após o último contato; se o contato virar contrato, pelo tempo do contrato e pelos prazos que a lei exige depois dele.',
             'Conversas do chat: até 12 meses.',
-            'Eventos e cookies de análise: até 14 meses.',
+            'Eventos de análise no Google Analytics: até 14 meses. Os cookies de análise ficam no seu navegador pelo prazo da tabela de cookies abaixo.',
             'Registros de acesso ao site: 6 meses, como exige o Marco Civil da Internet.',
             'Informações da visita e rascunho do formulário: até você fechar a aba (o rascunho também é apagado quando a mensagem é enviada).',
             'Sua escolha sobre cookies: no seu navegador, até você mudá-la ou apagar os dados do navegador.',
@@ -306,7 +306,8 @@ export const privacyPolicy = {
             'a eliminação dos dados tratados com base no seu consentimento;',
             'a informação sobre com quem compartilhamos seus dados;',
             'a informação sobre a possibilidade de não dar consentimento e o que acontece se você não o der;',
-            'a revogação do consentimento.',
+            'a revogação do consentimento;',
+            'a oposição a um tratamento feito sem o seu consentimento, quando ele não cumprir a LGPD (art. 18, § 2º).',
           ],
         },
         {
@@ -321,7 +322,7 @@ export const privacyPolicy = {
         },
         {
           kind: 'link',
-          text: 'Se não ficar satisfeito com a resposta, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD), em',
+          text: 'Se a resposta não resolver a sua questão, você pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD), em',
           label: 'gov.br/anpd',
           href: 'https://www.gov.br/anpd/pt-br',
         },

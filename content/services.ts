@@ -52,7 +52,7 @@ export const serviceOffers = {
       icon: 'shield-check',
       title: 'Cibersegurança',
       description:
-        'Proteção de ponta a ponta contra vírus, ransomware, golpes por e-mail e vazamento de dados.',
+        'Defesa de ponta a ponta contra ransomware, invasões, golpes por e-mail e vazamento de dados.',
       features: [
         '99,9% de proteção contra vírus',
         'Políticas de acesso e adequação à LGPD',

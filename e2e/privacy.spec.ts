@@ -64,7 +64,8 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
 
   // Every right of art. 18, how to use them, the reply period and the ANPD.
   const rights = main.getByRole('region', { name: 'Seus direitos' })
-  await expect(rights.getByRole('listitem')).toHaveCount(9)
+  await expect(rights.getByRole('listitem')).toHaveCount(10)
+  await expect(rights).toContainText('a oposição a um tratamento')
   await expect(rights).toContainText('em até 15 dias')
   await expect(rights.getByRole('link', { name: 'gov.br/anpd' })).toHaveAttribute(
     'href',
