@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import type { AnalyticsEvent } from '../lib/analytics/events'
 import { CONSENT_STORAGE_KEY } from '../lib/consent'
 
 /** An entry of `window.dataLayer`; gtag commands (arguments objects) come back as arrays. */
@@ -17,7 +18,7 @@ export function dataLayer(page: Page): Promise<DataLayerEntry[]> {
 }
 
 /** The analytics events pushed so far (objects with an `event`), optionally of one name. */
-export async function events(page: Page, name?: string): Promise<Record<string, unknown>[]> {
+export async function events(page: Page, name?: AnalyticsEvent): Promise<Record<string, unknown>[]> {
   const entries = await dataLayer(page)
   return entries.filter(
     (entry): entry is Record<string, unknown> =>

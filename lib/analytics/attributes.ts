@@ -1,6 +1,7 @@
 import { menuEvents, menuPlacements, specialistPlacements, whatsappPlacements } from './events'
 import type {
   AnalyticsEvent,
+  EventParams,
   LinkClick,
   MenuEvent,
   MenuPlacement,
@@ -55,11 +56,13 @@ export function whatsappLinkAttributes(placement: WhatsappPlacement): TrackAttri
   }
 }
 
+/** The events whose data is a link click. */
+type LinkEvent = {
+  [E in AnalyticsEvent]: EventParams[E] extends LinkClick<string> ? E : never
+}[AnalyticsEvent]
+
 /** A click on a tracked link, ready for `track()`. */
-export type LinkClickEvent =
-  | { event: MenuEvent; params: LinkClick<MenuPlacement> }
-  | { event: 'click_falar_especialista'; params: LinkClick<SpecialistPlacement> }
-  | { event: 'click_whatsapp'; params: LinkClick<WhatsappPlacement> }
+export type LinkClickEvent = { [E in LinkEvent]: { event: E; params: EventParams[E] } }[LinkEvent]
 
 /** What a tracked element says about itself: its attributes, visible text and href. */
 export type TrackedElement = {
