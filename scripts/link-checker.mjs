@@ -5,7 +5,7 @@ import path from 'node:path'
 import { Parser } from 'htmlparser2'
 
 import { LIST_ATTRIBUTE } from './lib/deferred-scripts.mjs'
-import { htmlFiles } from './lib/html.mjs'
+import { hasRel, htmlFiles, readElements } from './lib/html.mjs'
 
 /** Attributes holding one address, by element. */
 const URL_ATTRIBUTES = {
@@ -47,36 +47,30 @@ export function readPage(html) {
   const anchors = new Set()
   const urls = []
   const manifests = []
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (attributes.id) anchors.add(attributes.id)
-        if (name === 'a' && attributes.name) anchors.add(attributes.name)
-        const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
-        if (name === 'link' && rel.some((token) => CONNECTION_HINTS.has(token))) return
-        if (name === 'link' && rel.includes('manifest') && attributes.href) {
-          manifests.push(attributes.href)
-        }
-        // The scripts the page's loader adds after the first paint.
-        if (name === 'script' && attributes[LIST_ATTRIBUTE]) {
-          urls.push(...JSON.parse(attributes[LIST_ATTRIBUTE]).map((script) => script.src))
-        }
-        for (const attribute of URL_ATTRIBUTES[name] ?? []) {
-          const value = attributes[attribute]?.trim()
-          if (value) urls.push(value)
-        }
-        for (const attribute of SRCSET_ATTRIBUTES[name] ?? []) {
-          if (attributes[attribute]) urls.push(...srcsetUrls(attributes[attribute]))
-        }
-        const property = attributes.property ?? attributes.name
-        if (name === 'meta' && URL_META.has(property) && attributes.content) {
-          urls.push(attributes.content.trim())
-        }
-      },
-    },
-    { decodeEntities: true },
-  )
-  parser.end(html)
+  for (const element of readElements(html)) {
+    const { name, attributes } = element
+    const value = (attribute) => attributes.get(attribute)?.trim()
+    if (value('id')) anchors.add(attributes.get('id'))
+    if (name === 'a' && value('name')) anchors.add(attributes.get('name'))
+    if (name === 'link' && [...CONNECTION_HINTS].some((hint) => hasRel(element, hint))) continue
+    if (name === 'link' && hasRel(element, 'manifest') && value('href')) {
+      manifests.push(attributes.get('href'))
+    }
+    // The scripts the page's loader adds after the first paint.
+    if (name === 'script' && attributes.get(LIST_ATTRIBUTE)) {
+      urls.push(...JSON.parse(attributes.get(LIST_ATTRIBUTE)).map((script) => script.src))
+    }
+    for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+      if (value(attribute)) urls.push(value(attribute))
+    }
+    for (const attribute of SRCSET_ATTRIBUTES[name] ?? []) {
+      if (attributes.get(attribute)) urls.push(...srcsetUrls(attributes.get(attribute)))
+    }
+    const property = attributes.get('property') ?? attributes.get('name')
+    if (name === 'meta' && URL_META.has(property) && value('content')) {
+      urls.push(value('content'))
+    }
+  }
   return { anchors, urls, manifests }
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { deferredScripts } from './deferred-scripts.mjs'
-import { isSameOrigin, readElements } from './html.mjs'
+import { assetPath, isSameOrigin, readElements } from './html.mjs'
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length
 
@@ -28,6 +28,6 @@ function firstLoadScripts(html) {
 export function firstLoadJsBytes(outDir, htmlFile) {
   const html = readFileSync(join(outDir, htmlFile), 'utf8')
   return firstLoadScripts(html)
-    .map((src) => join(outDir, decodeURIComponent(src.split('?')[0])))
+    .map((src) => join(outDir, assetPath(src)))
     .reduce((sum, file) => sum + gzipSize(file), 0)
 }

@@ -103,3 +103,6 @@ export const hasRel = ({ attributes }, token) =>
 
 /** Whether `url` is on the site itself: a path, not another host or a protocol-relative one. */
 export const isSameOrigin = (url) => url.startsWith('/') && !url.startsWith('//')
+
+/** The file a same-origin URL names, relative to the export's folder. */
+export const assetPath = (url) => decodeURIComponent(url.split('?')[0]).replace(/^\/+/, '')

@@ -47,6 +47,29 @@ export function inlineScripts(html) {
   return scripts
 }
 
+/** Attributes whose value is an address, where a `javascript:` URL would run code. */
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction']
+
+/**
+ * Throws on script the hashes cannot allow: an event-handler attribute (`onclick=...`) or
+ * a `javascript:` address. The policy has no 'unsafe-hashes' or 'unsafe-inline', so a
+ * browser would block either while the build passed.
+ */
+export function assertNoInlineHandlers(html) {
+  for (const { name, start, attributes } of readElements(html)) {
+    const handler = [...attributes.keys()].find((attribute) => attribute.startsWith('on'))
+    const scriptUrl = URL_ATTRIBUTES.find((attribute) =>
+      /^\s*javascript:/i.test(attributes.get(attribute) ?? ''),
+    )
+    if (handler || scriptUrl) {
+      throw new Error(
+        `<${name}> at ${start} runs script from its ${handler ?? scriptUrl} attribute, ` +
+          'which the policy blocks: attach the behaviour from a script instead',
+      )
+    }
+  }
+}
+
 /** Whether a page carries a policy already, as a page this step has finished does. */
 export function hasPolicyMeta(html) {
   return readElements(html).some(isPolicyMeta)
@@ -75,5 +98,8 @@ export function withPolicyMeta(html, policy) {
 export const policyMeta = {
   name: 'policy meta',
   prepare: ({ policies }) => ({ metaPolicy: policies.meta }),
-  apply: (html, { metaPolicy }) => withPolicyMeta(html, metaPolicy(inlineScripts(html))),
+  apply: (html, { metaPolicy }) => {
+    assertNoInlineHandlers(html)
+    return withPolicyMeta(html, metaPolicy(inlineScripts(html)))
+  },
 }

@@ -1,5 +1,11 @@
 import { readElements } from './html.mjs'
-import { hasPolicyMeta, inlineScripts, policyMeta, withPolicyMeta } from './policy-meta.mjs'
+import {
+  assertNoInlineHandlers,
+  hasPolicyMeta,
+  inlineScripts,
+  policyMeta,
+  withPolicyMeta,
+} from './policy-meta.mjs'
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -29,6 +35,22 @@ describe('inlineScripts', () => {
     expect(
       inlineScripts('<html><head><script type="text/plain"><!--</script></head></html>'),
     ).toEqual([])
+  })
+})
+
+describe('assertNoInlineHandlers', () => {
+  it('passes a page whose script all lives in script elements', () => {
+    expect(() => assertNoInlineHandlers(page)).not.toThrow()
+    expect(() => assertNoInlineHandlers('<a href="/ajuda/java-script:">x</a>')).not.toThrow()
+  })
+
+  it('fails on an event-handler attribute or a javascript: address, which hashes cannot allow', () => {
+    expect(() => assertNoInlineHandlers('<button onClick="go()">Ir</button>')).toThrow(
+      '<button> at 0 runs script from its onclick attribute',
+    )
+    expect(() => assertNoInlineHandlers('<p><a href=" JavaScript:go()">Ir</a></p>')).toThrow(
+      '<a> at 3 runs script from its href attribute',
+    )
   })
 })
 

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { compileHints } from './compile-hints.mjs'
 import { afterPaintLoader, deferredScripts } from './deferred-scripts.mjs'
 import { fontPreloadsOf, sharedFontPreloads } from './font-preloads.mjs'
-import { htmlFiles } from './html.mjs'
+import { assetPath, htmlFiles } from './html.mjs'
 import { checkIntegrity } from './integrity.mjs'
 import { hasPolicyMeta, inlineScripts, policyMeta } from './policy-meta.mjs'
 
@@ -27,9 +27,6 @@ export function transformsFor({ deferScripts = true, compileHints: hints = true 
     policyMeta,
   ].filter(Boolean)
 }
-
-/** The file a same-origin URL names, relative to out/. */
-const assetPath = (url) => decodeURIComponent(url.split('?')[0]).replace(/^\/+/, '')
 
 /**
  * Finishes the export in `outDir` and writes the host configurations: `_headers` into
