@@ -18,7 +18,10 @@ export function dataLayer(page: Page): Promise<DataLayerEntry[]> {
 }
 
 /** The analytics events pushed so far (objects with an `event`), optionally of one name. */
-export async function events(page: Page, name?: AnalyticsEvent): Promise<Record<string, unknown>[]> {
+export async function events(
+  page: Page,
+  name?: AnalyticsEvent,
+): Promise<Record<string, unknown>[]> {
   const entries = await dataLayer(page)
   return entries.filter(
     (entry): entry is Record<string, unknown> =>
