@@ -112,6 +112,21 @@ test('the cookie table names everything the site keeps in the browser', async ({
   await expect(table.getByRole('row', { name: /_ga .*Só com “Aceitar”/ })).toBeVisible()
 })
 
+test('on a 375 px phone the legal bases read without sideways scrolling; the cookie table scrolls in its own region', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(POLICY)
+  const bases = page.getByRole('table', { name: 'Finalidades e bases legais' })
+  const basesBox = (await bases.boundingBox())!
+  expect(basesBox.x).toBeGreaterThanOrEqual(0)
+  expect(basesBox.x + basesBox.width).toBeLessThanOrEqual(375)
+  const cookies = page.getByRole('region', { name: 'Cookies e dados guardados no navegador' })
+  await expect(cookies).toHaveAttribute('tabindex', '0')
+  expect(await cookies.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+})
+
 test('the contact form says how the data is used, without asking for consent', async ({ page }) => {
   await page.goto('/contato/')
   const form = page.locator('#chatbot form')
