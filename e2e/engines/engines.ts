@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
 import { chromium, firefox, webkit } from '@playwright/test'
@@ -6,8 +7,9 @@ import type { LaunchOptions } from '@playwright/test'
 
 /**
  * The three browser engines the visitor journeys run in, and how each is found on this
- * machine: Playwright's own browsers where `npx playwright install` put them, otherwise
- * the ones Debian packages (what `.ci/run` installs). See e2e/engines/README.md.
+ * machine: Playwright's own Firefox and WebKit where `npx playwright install` put them,
+ * otherwise the ones Debian packages (what `.ci/run` installs); Debian's Chromium when
+ * the machine has it, otherwise Playwright's. See e2e/engines/README.md.
  */
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
 
@@ -93,8 +95,8 @@ function findFirefox(): Engine | undefined {
       browserName: 'firefox',
       launchOptions: {
         channel: 'moz-firefox',
+        // The relay starts firefox-esr by name, from the PATH.
         executablePath: join(here, 'firefox-bidi.mjs'),
-        env: { ...process.env, FIREFOX_ESR: esr },
         firefoxUserPrefs,
       },
     },
@@ -103,17 +105,11 @@ function findFirefox(): Engine | undefined {
 
 /**
  * Whether Debian's Python can load WebKitGTK 4.1 through GObject introspection (python3-gi
- * and gir1.2-webkit2-4.1), as the WebKit shell does.
+ * and gir1.2-webkit2-4.1), as webkit-shell.py does; .ci/run asks the same question.
  */
 function hasWebKitGtkBindings() {
-  if (!existsSync('/usr/bin/python3') || !existsSync('/usr/lib/python3/dist-packages/gi')) {
-    return false
-  }
-  return readdirSync('/usr/lib', { withFileTypes: true }).some(
-    (entry) =>
-      entry.isDirectory() &&
-      existsSync(join('/usr/lib', entry.name, 'girepository-1.0/WebKit2-4.1.typelib')),
-  )
+  const check = 'import gi; gi.require_version("Gtk", "3.0"); gi.require_version("WebKit2", "4.1")'
+  return spawnSync('/usr/bin/python3', ['-c', check], { stdio: 'ignore' }).status === 0
 }
 
 function findWebKit(): Engine | undefined {
@@ -127,12 +123,12 @@ function findWebKit(): Engine | undefined {
   const ready =
     process.platform === 'linux' &&
     findProgram('WebKitWebDriver') &&
-    findProgram('xvfb-run') &&
+    findProgram('Xvfb') &&
     hasWebKitGtkBindings()
   if (!ready) return undefined
   return {
     name: 'webkit',
-    label: 'Debian WebKitGTK, WebKitWebDriver under Xvfb',
+    label: 'Debian WebKitGTK, WebKitWebDriver on Xvfb',
     driver: { kind: 'webdriver', shell: join(here, 'webkit-shell.py') },
   }
 }

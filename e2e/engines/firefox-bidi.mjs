@@ -4,19 +4,23 @@
 // Playwright's executablePath for that channel points here. This starts Firefox with the
 // arguments Playwright gives, and stands between the two on the BiDi connection: every
 // message passes through unchanged except `emulation.setMediaFeaturesOverride`, which ESR
-// 153 does not know and which Playwright sends with every new context (to emulate the
-// colour scheme). This answers it with an empty success; the site has one colour scheme.
+// 153 (Debian's today) does not know and which Playwright sends with every new context,
+// to emulate the colour scheme. Asked for the light scheme or none, which is what Firefox
+// shows anyway, this answers with an empty success; asked for anything else, with an
+// error, so a test that needs that emulation fails instead of passing without it.
 //
-//   FIREFOX_ESR=/usr/bin/firefox-esr (default) names the browser.
+//   FIREFOX_ESR names the browser; by default, firefox-esr on the PATH.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
 import { WebSocket, WebSocketServer } from 'ws'
 
-const UNKNOWN_TO_ESR = new Set(['emulation.setMediaFeaturesOverride'])
+const MEDIA_FEATURES = 'emulation.setMediaFeaturesOverride'
+/** Values that ask for nothing beyond what Firefox shows by default. */
+const DEFAULT_MEDIA = new Set([null, undefined, 'light', 'no-preference'])
 const LISTENING = /WebDriver BiDi listening on (ws:\/\/\S+)/
 
-const firefox = spawn(process.env.FIREFOX_ESR ?? '/usr/bin/firefox-esr', process.argv.slice(2), {
+const firefox = spawn(process.env.FIREFOX_ESR ?? 'firefox-esr', process.argv.slice(2), {
   stdio: ['ignore', 'inherit', 'pipe'],
 })
 firefox.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
@@ -24,7 +28,21 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => firefox.kill(signal))
 }
 
-/** Relays one client connection to Firefox, answering the commands ESR lacks. */
+/** The answer to a media-features override, which ESR cannot carry out itself. */
+function mediaFeaturesAnswer({ id, params }) {
+  const features = Object.values(params?.features ?? {})
+  if (features.every((value) => DEFAULT_MEDIA.has(value))) {
+    return { type: 'success', id, result: {} }
+  }
+  return {
+    type: 'error',
+    id,
+    error: 'unsupported operation',
+    message: `Firefox ESR cannot emulate ${JSON.stringify(params.features)}; use Firefox prefs`,
+  }
+}
+
+/** Relays one client connection to Firefox, answering the command ESR lacks. */
 function relay(client, upstreamUrl) {
   const upstream = new WebSocket(upstreamUrl, { perMessageDeflate: false })
   const pending = []
@@ -34,9 +52,9 @@ function relay(client, upstreamUrl) {
   upstream.on('error', () => client.close())
   client.on('message', (data) => {
     const text = data.toString()
-    const { id, method } = JSON.parse(text)
-    if (UNKNOWN_TO_ESR.has(method)) {
-      client.send(JSON.stringify({ type: 'success', id, result: {} }))
+    const command = JSON.parse(text)
+    if (command.method === MEDIA_FEATURES) {
+      client.send(JSON.stringify(mediaFeaturesAnswer(command)))
     } else if (upstream.readyState === WebSocket.OPEN) {
       upstream.send(text)
     } else {

@@ -16,9 +16,6 @@ type WorkerFixtures = {
   newVisitor: (baseURL: string) => Promise<Visitor>
 }
 
-/** Xvfb displays for WebKitGTK start here; each worker takes the first free one. */
-const FIRST_DISPLAY = 140
-
 /**
  * The journeys' test: `visitor` is a first-time visitor (empty storage) with a 1280 × 800
  * viewport, in whichever engine the project names.
@@ -26,16 +23,18 @@ const FIRST_DISPLAY = 140
 export const test = base.extend<{ visitor: Visitor }, WorkerFixtures>({
   engine: [engines.chromium!, { option: true, scope: 'worker' }],
   newVisitor: [
-    async ({ engine, playwright }, use, workerInfo) => {
+    async ({ engine, playwright }, use) => {
       const { driver } = engine
       if (driver.kind === 'playwright') {
+        // Only the journeys start this browser: in the chromium project a worker that also
+        // runs other specs has it open beside the `browser` of Playwright's own fixtures.
         const browser = await playwright[driver.browserName].launch(driver.launchOptions)
         await use((baseURL) => playwrightVisitor(browser, baseURL))
         await browser.close()
       } else {
-        const server = await startWebKitWebDriver(FIRST_DISPLAY + workerInfo.parallelIndex)
+        const server = await startWebKitWebDriver()
         await use((baseURL) => webDriverVisitor(server.url, driver.shell, baseURL))
-        server.stop()
+        await server.stop()
       }
     },
     { scope: 'worker' },

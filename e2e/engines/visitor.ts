@@ -9,6 +9,19 @@ export type Size = { width: number; height: number }
 
 export const DESKTOP: Size = { width: 1280, height: 800 }
 
+/** A request the page made with fetch to another host, as recorder.js saw it. */
+export type Sent = {
+  url: string
+  method: string
+  mode: string
+  multipart: boolean
+  /** The multipart fields in order, as [name, value]. */
+  fields: [string, string][]
+}
+
+/** What recorder.js keeps in `window.__visit`, over every page of the journey so far. */
+export type Visit = { problems: string[]; sent: Sent[] }
+
 /**
  * A visitor at the controls of one browser: the few things the journeys do, in terms that
  * both Playwright and WebDriver can carry out. Elements are named by CSS selectors; a
@@ -16,13 +29,15 @@ export const DESKTOP: Size = { width: 1280, height: 800 }
  * and fails when something covers it.
  */
 export interface Visitor {
+  /** Sets the viewport's size, and fails when the browser does not give exactly that. */
   resize(size: Size): Promise<void>
   /** Opens a path of the site and waits until React has taken the page over. */
   open(path: string): Promise<void>
   click(selector: string): Promise<void>
   type(selector: string, text: string): Promise<void>
-  /** Runs `fn(arg)` in the page and returns its result, which must survive JSON. */
-  evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<R>
+  /** Runs `fn` in the page and returns its result, which must survive JSON. */
+  evaluate<R>(fn: () => R): Promise<R>
+  evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>
   close(): Promise<void>
 }
 
@@ -31,7 +46,32 @@ export const RECORDER = join(__dirname, 'recorder.js')
 
 const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))
 
+const viewportSize = () => ({
+  width: document.documentElement.clientWidth,
+  height: window.innerHeight,
+})
+
 const HYDRATION_TIMEOUT_MS = 15_000
+
+const RESIZE_TIMEOUT_MS = 5_000
+
+/**
+ * Waits until the page lays out exactly `size`, and throws if it never does: a scrollbar
+ * or a window frame would take some of it. A window manager may resize a moment late.
+ */
+async function expectViewport(measure: () => Promise<Size>, size: Size) {
+  const deadline = Date.now() + RESIZE_TIMEOUT_MS
+  for (;;) {
+    const actual = await measure()
+    if (actual.width === size.width && actual.height === size.height) return
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Asked for a ${size.width} × ${size.height} viewport, got ${JSON.stringify(actual)}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
 
 /** Playwright drives Chromium, Firefox (its own, or ESR over WebDriver BiDi) and WebKit. */
 export async function playwrightVisitor(browser: Browser, baseURL: string): Promise<Visitor> {
@@ -49,16 +89,20 @@ export async function playwrightVisitor(browser: Browser, baseURL: string): Prom
     (route) => route.abort('blockedbyclient'),
   )
   const page = await context.newPage()
+  const evaluate = <R, A>(fn: (arg: A) => R, arg?: A) =>
+    page.evaluate<R, unknown>(fn as (arg: unknown) => R, arg)
   return {
-    resize: (size) => page.setViewportSize(size),
+    resize: async (size) => {
+      await page.setViewportSize(size)
+      await expectViewport(() => evaluate(viewportSize), size)
+    },
     open: async (path) => {
       await page.goto(path)
       await page.waitForFunction(isHydrated, undefined, { timeout: HYDRATION_TIMEOUT_MS })
     },
     click: (selector) => page.locator(selector).click(),
     type: (selector, text) => page.locator(selector).pressSequentially(text),
-    evaluate: <R, A>(fn: (arg: A) => R, arg?: A) =>
-      page.evaluate<R, unknown>(fn as (arg: unknown) => R, arg),
+    evaluate,
     close: () => context.close(),
   }
 }
@@ -84,7 +128,9 @@ export async function webDriverVisitor(
     driver.executeScript<R>(`return (${fn.toString()})(arguments[0])`, arg)
   const visitor: Visitor = {
     resize: async (size) => {
+      // The shell's window holds nothing but the page, so its size is the viewport's.
       await driver.manage().window().setRect(size)
+      await expectViewport(() => evaluate(viewportSize), size)
     },
     open: async (path) => {
       await driver.get(new URL(path, baseURL).href)
@@ -95,6 +141,11 @@ export async function webDriverVisitor(
     evaluate,
     close: () => driver.quit(),
   }
-  await visitor.resize(DESKTOP)
+  try {
+    await visitor.resize(DESKTOP)
+  } catch (error) {
+    await driver.quit()
+    throw error
+  }
   return visitor
 }

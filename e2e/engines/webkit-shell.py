@@ -6,7 +6,8 @@ cannot show the site as a phone does. This one is a window holding only the web 
 the window's size is the viewport's. Every page gets e2e/engines/recorder.js before its
 own scripts, and every host but the local server's goes to a closed local port, so the
 third parties are unreachable, as behind an ad-blocker. Storage is ephemeral: each
-WebDriver session starts as a first visit.
+WebDriver session starts as a first visit. WebKitWebDriver ends this process with its
+session.
 
 Needs Debian's python3-gi and gir1.2-webkit2-4.1 (WebKitGTK 4.1, GTK 3).
 """
@@ -21,7 +22,8 @@ gi.require_version("WebKit2", "4.1")
 from gi.repository import Gtk, WebKit2  # noqa: E402
 
 NAME = "webkit-shell"
-# Port 9 (discard) has no listener: a request through this proxy is refused at once.
+# Port 9 (discard) has no listener on these machines: a request through this proxy is
+# refused at once. Were something to listen there, third parties would still fail, slower.
 CLOSED_PROXY = "http://127.0.0.1:9"
 LOCAL_HOSTS = ["localhost", "127.0.0.1", "::1"]
 
