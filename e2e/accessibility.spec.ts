@@ -1,4 +1,4 @@
-import { accessibilityViolations, expect, open, routes, test } from './fixtures'
+import { accessibilityViolations, expect, missingRoute, open, routes, test } from './fixtures'
 
 // pages.spec.ts audits every page at desktop width; a phone lays the pages out differently.
 test.describe('on a 375 px phone', () => {
@@ -25,7 +25,7 @@ test.describe('on a 375 px phone', () => {
 
   test('the not-found page passes an automated accessibility audit', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    const response = await open(page, '/pagina-que-nao-existe/')
+    const response = await open(page, missingRoute.path)
     expect(response?.status()).toBe(404)
     expect(await accessibilityViolations(page)).toEqual([])
   })

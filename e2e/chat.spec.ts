@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { events, rememberConsent } from './data-layer'
-import { expect, open, routes, test } from './fixtures'
+import { expect, missingRoute, open, routes, test } from './fixtures'
 
 /** The widget module the site loads by default (README, NEXT_PUBLIC_CHAT_SCRIPT_URL). */
 const CHAT_SCRIPT_URL =
@@ -154,7 +154,7 @@ test('every page gets the bubble, including the privacy policy and the 404 page'
   page,
 }) => {
   await serveWidget(page, fakeWidget({ delayMs: 0 }))
-  for (const path of [...routes.map((route) => route.path), '/pagina-que-nao-existe/']) {
+  for (const path of [...routes.map((route) => route.path), missingRoute.path]) {
     await open(page, path)
     await expect(page.getByRole('button', { name: 'Abrir o chat' })).toBeVisible(WIDGET_WAIT)
     expect((await chatWidget(page))?.initCalls).toEqual([{ agentId: AGENT_ID }])

@@ -11,6 +11,8 @@ import {
 import {
   accessibilityViolations,
   expect,
+  isHydrated,
+  missingRoute,
   open,
   routes,
   scrollY,
@@ -35,8 +37,7 @@ const preferences = (page: Page) =>
   page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' })
 
 /** Whether React has taken the page over (see `open` in e2e/fixtures.ts). */
-const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))
+const hydrated = (page: Page) => page.evaluate(isHydrated)
 
 /** The framework's scripts, which the after-paint loader adds to every page. */
 const FRAMEWORK_CHUNKS = '**/_next/static/chunks/*.js'
@@ -428,7 +429,7 @@ test('on a 375 px phone the banner never hides the contact form button "Enviar M
 })
 
 test.describe('accessibility audit with the banner open', () => {
-  for (const path of [...routes.map((route) => route.path), '/pagina-que-nao-existe/']) {
+  for (const path of [...routes.map((route) => route.path), missingRoute.path]) {
     test(path, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await open(page, path)

@@ -51,12 +51,16 @@ export async function consentCommands(page: Page): Promise<unknown[][]> {
 /** Key the site keeps the cookie choice under. */
 export const CONSENT_KEY = CONSENT_STORAGE_KEY
 
+/** What the site stores for an answer given on 1 January 2026. */
+export const consentRecord = (choice: 'granted' | 'denied') =>
+  JSON.stringify({ choice, date: '2026-01-01T00:00:00.000Z' })
+
 /**
  * Starts the page as a returning visitor who answered the cookie banner before. An answer
  * given during the test is kept across later page loads.
  */
 export async function rememberConsent(page: Page, choice: 'granted' | 'denied') {
-  const record = JSON.stringify({ choice, date: '2026-01-01T00:00:00.000Z' })
+  const record = consentRecord(choice)
   await page.addInitScript(
     ([key, value]) => {
       if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value)

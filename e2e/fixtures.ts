@@ -125,6 +125,13 @@ export const test = base.extend<Options & Fixtures>({
   },
 })
 
+/** Whether React has taken the page over. Runs in the page. */
+export const isHydrated = () =>
+  Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))
+
+/** An address the site has no page for, and the heading its not-found page shows. */
+export const missingRoute = { path: '/pagina-que-nao-existe/', heading: 'Página não encontrada' }
+
 /**
  * Opens `path` and waits until React has taken the page over. The framework's scripts
  * start after the first paint (scripts/lib/deferred-scripts.mjs), which on a local server
@@ -133,9 +140,7 @@ export const test = base.extend<Options & Fixtures>({
  */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.waitForFunction(() =>
-    Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
-  )
+  await page.waitForFunction(isHydrated)
   return response
 }
 

@@ -5,11 +5,12 @@ import { CONSENT_STORAGE_KEY } from '../lib/consent'
 import { expect, test } from './engines/fixtures'
 import type { Visitor } from './engines/fixtures'
 import type { Visit } from './engines/visitor'
-import { routes } from './fixtures'
+import { valid } from './contact-form-page'
+import { consentRecord } from './data-layer'
+import { missingRoute, routes } from './fixtures'
 
 const PHONE = { width: 375, height: 812 }
 const SMALL_PHONE = { width: 375, height: 667 }
-const MISSING = { path: '/pagina-que-nao-existe/', heading: 'Página não encontrada' }
 
 const BANNER = '[data-consent-banner]'
 const MENU = '#menu-mobile'
@@ -17,13 +18,6 @@ const MENU_TOGGLE = 'button[aria-controls="menu-mobile"]'
 const FORM = '#chatbot form'
 const SUBMIT = `${FORM} button[type="submit"]`
 const CAROUSEL = '[aria-roledescription="carousel"]'
-
-const valid = {
-  name: 'Ana Souza',
-  phone: '(31) 98888-7777',
-  email: 'ana@empresa.com.br',
-  message: 'Precisamos de suporte para 40 estações de trabalho.',
-}
 
 /**
  * What the recorder (e2e/engines/recorder.js) has seen so far, over every page; nothing
@@ -62,7 +56,7 @@ async function rememberConsent(visitor: Visitor) {
   await visitor.open('/')
   await visitor.evaluate((arg) => localStorage.setItem(arg.key, arg.value), {
     key: CONSENT_STORAGE_KEY,
-    value: JSON.stringify({ choice: 'denied', date: '2026-01-01T00:00:00.000Z' }),
+    value: consentRecord('denied'),
   })
 }
 
@@ -71,7 +65,7 @@ test.afterEach(async ({ visitor }) => {
 })
 
 test.describe('every page', () => {
-  for (const { path, heading } of [...routes, MISSING]) {
+  for (const { path, heading } of [...routes, missingRoute]) {
     test(`${path} shows its content with no error and no policy violation`, async ({ visitor }) => {
       await visitor.open(path)
       expect(await textOf(visitor, 'h1')).toBe(heading)

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test'
 
 import { events, rememberConsent } from './data-layer'
-import { expect, open, scrollY, test } from './fixtures'
+import { expect, isHydrated, open, scrollY, test } from './fixtures'
 
 const PHONE = { width: 375, height: 740 }
 
 test.use({ viewport: PHONE })
-
-const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))
 
 /**
  * Holds back the framework's scripts, which the page adds after its first paint, until

@@ -1,5 +1,5 @@
 import { rememberConsent } from './data-layer'
-import { expect, open, routes, scrollY, test } from './fixtures'
+import { expect, missingRoute, open, routes, scrollY, test } from './fixtures'
 
 const menu = [
   { label: 'Home', path: '/' },
@@ -178,7 +178,7 @@ test.describe('before the page’s scripts run', () => {
       page,
     }) => {
       await page.setViewportSize(viewport)
-      for (const path of [...routes.map((route) => route.path), '/pagina-que-nao-existe/']) {
+      for (const path of [...routes.map((route) => route.path), missingRoute.path]) {
         await page.goto(path)
         // Links work as they are; the one button is the phone menu's popover toggle, which
         // e2e/mobile-menu.spec.ts operates before React. The cookie controls belong to the

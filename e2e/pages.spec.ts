@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 
-import { accessibilityViolations, expect, routes, test } from './fixtures'
+import { accessibilityViolations, expect, missingRoute, routes, test } from './fixtures'
 
 const SITE_NAME = 'Horizonte TI'
-const MISSING_PATH = '/pagina-que-nao-existe/'
+const MISSING_PATH = missingRoute.path
 
 /** Heading levels in document order, and where one skips a level on the way down. */
 async function headingOutline(page: Page) {

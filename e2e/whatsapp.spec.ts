@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { events } from './data-layer'
-import { expect, open, routes, test } from './fixtures'
+import { expect, missingRoute, open, routes, test } from './fixtures'
 
 const CHAT_URL = `https://wa.me/5531995550100?text=${encodeURIComponent(
   'Olá! Vim pelo site da Horizonte TI e gostaria de falar com um especialista.',
@@ -31,7 +31,7 @@ async function clickAndCapture(page: Page, link: Locator) {
 test.describe('on a phone, WhatsApp is one tap away on every page', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  for (const path of [...routes.map((route) => route.path), '/pagina-que-nao-existe/']) {
+  for (const path of [...routes.map((route) => route.path), missingRoute.path]) {
     test(`${path} shows it in the header, beside the menu or the way back`, async ({ page }) => {
       await page.goto(path)
       const link = headerLink(page)

@@ -1,17 +1,7 @@
 // Serves out/ on a free local port with the same server the e2e suite and `npm start` use.
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
+import { freePort } from './lib/free-port.mjs'
 
 /** Serves `dir` (default out/) the way `npm start` does, with gzip. */
 export async function servePreview(dir = 'out') {

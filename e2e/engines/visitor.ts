@@ -4,6 +4,8 @@ import type { Browser } from '@playwright/test'
 import { Builder, By } from 'selenium-webdriver'
 import type { WebDriver } from 'selenium-webdriver'
 
+import { isHydrated } from '../fixtures'
+
 /** Width and height of the page's viewport, in CSS pixels. */
 export type Size = { width: number; height: number }
 
@@ -43,8 +45,6 @@ export interface Visitor {
 
 /** The in-page recorder every page of a journey starts with. */
 export const RECORDER = join(__dirname, 'recorder.js')
-
-const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))
 
 const viewportSize = () => ({
   width: document.documentElement.clientWidth,

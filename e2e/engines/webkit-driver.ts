@@ -1,20 +1,9 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+
+import { freePort } from '../../scripts/lib/free-port.mjs'
 
 const START_TIMEOUT_MS = 15_000
-
-/** A port nothing listens on right now. */
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
 

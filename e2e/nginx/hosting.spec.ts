@@ -4,7 +4,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import { env } from '../../lib/env'
 import { cacheControl, securityHeaders } from '../../lib/security/policy'
 import { rememberConsent } from '../data-layer'
-import { expect, open, routes, test } from '../fixtures'
+import { expect, missingRoute, open, routes, test } from '../fixtures'
 
 /**
  * The site as nginx serves it with deploy/nginx/site.conf: the policy arrives as a header
@@ -12,7 +12,7 @@ import { expect, open, routes, test } from '../fixtures'
  * fail any test in which the policy blocks something.
  */
 
-const notFound = { path: '/pagina-que-nao-existe/', heading: 'Página não encontrada' }
+const notFound = missingRoute
 /** The chat loader waits for the page's load and an idle moment. */
 const WIDGET_WAIT = { timeout: 15_000 }
 
