@@ -15,9 +15,9 @@ const NGINX_PORT = PORT + 107
 const nginxURL = `http://127.0.0.1:${NGINX_PORT}`
 
 /**
- * The engines the visitor journeys run in (e2e/engines/): Chromium runs every spec,
- * Firefox and WebKit run e2e/journeys.spec.ts. CI installs all three; elsewhere the ones
- * the machine has run.
+ * The engines the visitor journeys (e2e/journeys.spec.ts) run in (e2e/engines/); the
+ * other specs run in Chromium alone. CI installs all three; elsewhere the ones the
+ * machine has run.
  */
 const { chromium, firefox, webkit } = engines
 if (!chromium) {

@@ -41,13 +41,12 @@ const attributeOf = (visitor: Visitor, selector: string, name: string) =>
 
 const pathname = (visitor: Visitor) => visitor.evaluate(() => location.pathname)
 
-/** The top of the banner and the bottom of `selector`, in viewport pixels. */
-const edges = (visitor: Visitor, selector: string) =>
+/** Pixels between the bottom of `selector` and the top of the banner: negative if under it. */
+const roomAboveBanner = (visitor: Visitor, selector: string) =>
   visitor.evaluate(
-    (arg) => ({
-      bannerTop: document.querySelector(arg.banner)!.getBoundingClientRect().top,
-      bottom: document.querySelector(arg.selector)!.getBoundingClientRect().bottom,
-    }),
+    (arg) =>
+      document.querySelector(arg.banner)!.getBoundingClientRect().top -
+      document.querySelector(arg.selector)!.getBoundingClientRect().bottom,
     { banner: BANNER, selector },
   )
 
@@ -238,11 +237,8 @@ test.describe('cookie banner', () => {
       (submit) => document.querySelector(submit)!.scrollIntoView({ block: 'end' }),
       SUBMIT,
     )
-    // Room between the button's bottom and the banner's top; WebKit may scroll a frame late.
-    const room = async () => {
-      const { bannerTop, bottom } = await edges(visitor, SUBMIT)
-      return bannerTop - bottom
-    }
+    // Polled: WebKit may scroll a frame late.
+    const room = () => roomAboveBanner(visitor, SUBMIT)
     await expect.poll(room).toBeGreaterThanOrEqual(0)
     // And when it takes focus with the page at its top, as when a visitor tabs to it.
     await visitor.evaluate((submit) => {

@@ -3,6 +3,58 @@ import { cx } from '@/lib/format'
 
 const linkClass = 'font-semibold text-accent-800 underline underline-offset-4 hover:text-ink-900'
 
+type TableBlock = Extract<PolicyBlock, { kind: 'table' }>
+
+/**
+ * A policy table. More than two columns do not fit a 335 px phone column: such a table
+ * scrolls sideways, in a region that takes keyboard focus so it scrolls without a pointer,
+ * and keeps its row names (cookie names) on one line. Two columns fit and wrap.
+ */
+function PolicyTable({ block }: { block: TableBlock }) {
+  const wide = block.head.length > 2
+  const table = (
+    <table className={cx('w-full border-collapse text-left text-sm', wide && 'min-w-xl')}>
+      <caption className="mb-2 text-left font-semibold text-ink-900">{block.caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-ink-200">
+          {block.head.map((cell) => (
+            <th key={cell} scope="col" className="py-2 pr-4 font-semibold text-ink-900">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {block.rows.map(([name, ...cells]) => (
+          <tr key={name} className="border-b border-ink-100 align-top">
+            <th
+              scope="row"
+              className={cx('py-2 pr-4 font-medium text-ink-900', wide && 'whitespace-nowrap')}
+            >
+              {name}
+            </th>
+            {cells.map((cell) => (
+              <td key={cell} className="py-2 pr-4 text-ink-700">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+  if (!wide) return table
+  return (
+    <section
+      aria-label={block.caption}
+      tabIndex={0}
+      className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
+    >
+      {table}
+    </section>
+  )
+}
+
 /** One piece of a policy section: a paragraph, a list, labelled paragraphs, a table or a link. */
 export function PolicyBlockView({ block }: { block: PolicyBlock }) {
   switch (block.kind) {
@@ -27,60 +79,8 @@ export function PolicyBlockView({ block }: { block: PolicyBlock }) {
           ))}
         </dl>
       )
-    case 'table': {
-      // More than two columns do not fit a 335 px phone column: such a table scrolls
-      // sideways, in a region that takes keyboard focus so it scrolls without a pointer,
-      // and keeps its row names (cookie names) on one line. Two columns fit and wrap.
-      const wide = block.head.length > 2
-      const table = (
-        <table className={cx('w-full border-collapse text-left text-sm', wide && 'min-w-xl')}>
-          <caption className="mb-2 text-left font-semibold text-ink-900">{block.caption}</caption>
-          <thead>
-            <tr className="border-b-2 border-ink-200">
-              {block.head.map((cell) => (
-                <th key={cell} scope="col" className="py-2 pr-4 font-semibold text-ink-900">
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.rows.map((row) => (
-              <tr key={row[0]} className="border-b border-ink-100 align-top">
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th
-                      key={cell}
-                      scope="row"
-                      className={cx(
-                        'py-2 pr-4 font-medium text-ink-900',
-                        wide && 'whitespace-nowrap',
-                      )}
-                    >
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={cell} className="py-2 pr-4 text-ink-700">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )
-      if (!wide) return table
-      return (
-        <section
-          aria-label={block.caption}
-          tabIndex={0}
-          className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0"
-        >
-          {table}
-        </section>
-      )
-    }
+    case 'table':
+      return <PolicyTable block={block} />
     case 'link':
       return (
         <p className="text-ink-700">

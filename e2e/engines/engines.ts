@@ -29,8 +29,6 @@ export type Engine<D = PlaywrightDriver | WebDriverDriver> = {
   driver: D
 }
 
-const here = __dirname
-
 /** The first of `names` found on the PATH or in the system's sbin and bin folders. */
 export function findProgram(...names: string[]) {
   const dirs = [
@@ -96,7 +94,7 @@ function findFirefox(): Engine | undefined {
       launchOptions: {
         channel: 'moz-firefox',
         // The relay starts firefox-esr by name, from the PATH.
-        executablePath: join(here, 'firefox-bidi.mjs'),
+        executablePath: join(__dirname, 'firefox-bidi.mjs'),
         firefoxUserPrefs,
       },
     },
@@ -129,7 +127,7 @@ function findWebKit(): Engine | undefined {
   return {
     name: 'webkit',
     label: 'Debian WebKitGTK, WebKitWebDriver on Xvfb',
-    driver: { kind: 'webdriver', shell: join(here, 'webkit-shell.py') },
+    driver: { kind: 'webdriver', shell: join(__dirname, 'webkit-shell.py') },
   }
 }
 

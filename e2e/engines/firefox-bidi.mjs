@@ -8,8 +8,6 @@
 // to emulate the colour scheme. Asked for the light scheme or none, which is what Firefox
 // shows anyway, this answers with an empty success; asked for anything else, with an
 // error, so a test that needs that emulation fails instead of passing without it.
-//
-//   FIREFOX_ESR names the browser; by default, firefox-esr on the PATH.
 import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
@@ -20,7 +18,7 @@ const MEDIA_FEATURES = 'emulation.setMediaFeaturesOverride'
 const DEFAULT_MEDIA = new Set([null, undefined, 'light', 'no-preference'])
 const LISTENING = /WebDriver BiDi listening on (ws:\/\/\S+)/
 
-const firefox = spawn(process.env.FIREFOX_ESR ?? 'firefox-esr', process.argv.slice(2), {
+const firefox = spawn('firefox-esr', process.argv.slice(2), {
   stdio: ['ignore', 'inherit', 'pipe'],
 })
 firefox.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,15 +1,12 @@
 import { join } from 'node:path'
 
-import type { Browser } from '@playwright/test'
+import type { Browser, ViewportSize } from '@playwright/test'
 import { Builder, By } from 'selenium-webdriver'
 import type { WebDriver } from 'selenium-webdriver'
 
 import { isHydrated } from '../fixtures'
 
-/** Width and height of the page's viewport, in CSS pixels. */
-export type Size = { width: number; height: number }
-
-export const DESKTOP: Size = { width: 1280, height: 800 }
+export const DESKTOP: ViewportSize = { width: 1280, height: 800 }
 
 /** A request the page made with fetch to another host, as recorder.js saw it. */
 export type Sent = {
@@ -32,7 +29,7 @@ export type Visit = { problems: string[]; sent: Sent[] }
  */
 export interface Visitor {
   /** Sets the viewport's size, and fails when the browser does not give exactly that. */
-  resize(size: Size): Promise<void>
+  resize(size: ViewportSize): Promise<void>
   /** Opens a path of the site and waits until React has taken the page over. */
   open(path: string): Promise<void>
   click(selector: string): Promise<void>
@@ -46,32 +43,16 @@ export interface Visitor {
 /** The in-page recorder every page of a journey starts with. */
 export const RECORDER = join(__dirname, 'recorder.js')
 
-const viewportSize = () => ({
-  width: document.documentElement.clientWidth,
-  height: window.innerHeight,
-})
+/**
+ * Whether the page lays out exactly `size`: a scrollbar or a window frame would take some
+ * of it. Runs in the page.
+ */
+const viewportIs = (size: ViewportSize) =>
+  document.documentElement.clientWidth === size.width && window.innerHeight === size.height
 
 const HYDRATION_TIMEOUT_MS = 15_000
-
+/** A window may take a moment to reach its new size. */
 const RESIZE_TIMEOUT_MS = 5_000
-
-/**
- * Waits until the page lays out exactly `size`, and throws if it never does: a scrollbar
- * or a window frame would take some of it. A window manager may resize a moment late.
- */
-async function expectViewport(measure: () => Promise<Size>, size: Size) {
-  const deadline = Date.now() + RESIZE_TIMEOUT_MS
-  for (;;) {
-    const actual = await measure()
-    if (actual.width === size.width && actual.height === size.height) return
-    if (Date.now() > deadline) {
-      throw new Error(
-        `Asked for a ${size.width} × ${size.height} viewport, got ${JSON.stringify(actual)}`,
-      )
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 /** Playwright drives Chromium, Firefox (its own, or ESR over WebDriver BiDi) and WebKit. */
 export async function playwrightVisitor(browser: Browser, baseURL: string): Promise<Visitor> {
@@ -94,7 +75,7 @@ export async function playwrightVisitor(browser: Browser, baseURL: string): Prom
   return {
     resize: async (size) => {
       await page.setViewportSize(size)
-      await expectViewport(() => evaluate(viewportSize), size)
+      await page.waitForFunction(viewportIs, size, { timeout: RESIZE_TIMEOUT_MS })
     },
     open: async (path) => {
       await page.goto(path)
@@ -130,7 +111,11 @@ export async function webDriverVisitor(
     resize: async (size) => {
       // The shell's window holds nothing but the page, so its size is the viewport's.
       await driver.manage().window().setRect(size)
-      await expectViewport(() => evaluate(viewportSize), size)
+      await driver.wait(
+        () => evaluate(viewportIs, size),
+        RESIZE_TIMEOUT_MS,
+        `The viewport never became ${size.width} × ${size.height}`,
+      )
     },
     open: async (path) => {
       await driver.get(new URL(path, baseURL).href)
