@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import { pages } from '../scripts/lib/pages.mjs'
 
@@ -83,20 +83,15 @@ async function recordPolicyViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Pages start with every third-party host unreachable, as behind an ad-blocker or offline:
- * a test that needs the chat CDN or the webhook routes it itself. On the configured build
- * a stand-in answers for the Tag Manager container. Whatever the test does, the site's
- * Content-Security-Policy must never have to block anything: the test fails on any
- * violation.
+ * Pages start with every third-party host unreachable, as behind an ad-blocker or offline
+ * (Chromium resolves no other host: e2e/engines/engines.ts): a test that needs the chat CDN
+ * or the webhook routes it itself. On the configured build a stand-in answers for the Tag
+ * Manager container. Whatever the test does, the site's Content-Security-Policy must never
+ * have to block anything: the test fails on any violation.
  */
 export const test = base.extend<Options & Fixtures>({
   build: ['default', { option: true }],
-  page: async ({ page, baseURL, build }, use) => {
-    const origin = new URL(baseURL!).origin
-    await page.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort('blockedbyclient'),
-    )
+  page: async ({ page, build }, use) => {
     if (build === 'configured') {
       await page.route(TAG_MANAGER_SCRIPT, (route) =>
         route.fulfill({ contentType: 'text/javascript', body: STAND_IN_CONTAINER }),
@@ -142,6 +137,48 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path)
   await page.waitForFunction(isHydrated)
   return response
+}
+
+/**
+ * Resolves once the page has drawn `count` more frames: the wait before reading something
+ * that must have stopped changing, counted in what the visitor sees rather than in time.
+ * Not for pages whose clock the test has stopped.
+ */
+export function nextFrames(page: Page, count = 2) {
+  return page.evaluate(
+    (left) =>
+      new Promise<void>((resolve) => {
+        const step = () => (left-- <= 0 ? resolve() : requestAnimationFrame(step))
+        step()
+      }),
+    count,
+  )
+}
+
+/**
+ * How the menu links in `links` look, for checking that the current page's link stands
+ * out to the eye as well as to assistive technology (`aria-current`): it differs from the
+ * others in colour or background, which all look alike, and is underlined, since colour
+ * alone must not carry the meaning. Polled: colours fade in after a page change.
+ */
+export function currentLinkLook(links: Locator) {
+  return links.evaluateAll((anchors) => {
+    const look = (anchor: Element) => {
+      const style = getComputedStyle(anchor)
+      return `${style.color} on ${style.backgroundColor}`
+    }
+    const underlined = (anchor: Element) =>
+      getComputedStyle(anchor).textDecorationLine.includes('underline')
+    const isCurrent = (anchor: Element) => anchor.getAttribute('aria-current') === 'page'
+    const current = anchors.filter(isCurrent)
+    const others = anchors.filter((anchor) => !isCurrent(anchor))
+    return {
+      current: current.map((anchor) => anchor.textContent),
+      underlined: anchors.filter(underlined).map((anchor) => anchor.textContent),
+      othersAlike: new Set(others.map(look)).size === 1,
+      currentStandsOut: current.every((anchor) => others.every((o) => look(o) !== look(anchor))),
+    }
+  })
 }
 
 /** Scroll position of the window. */

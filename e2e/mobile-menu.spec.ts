@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { events, rememberConsent } from './data-layer'
-import { expect, isHydrated, open, scrollY, test } from './fixtures'
+import { currentLinkLook, expect, isHydrated, open, scrollY, test } from './fixtures'
 
 const PHONE = { width: 375, height: 740 }
 
@@ -73,6 +73,9 @@ test('the menu hides behind a toggle on a phone and opens as a vertical list', a
     expect(boxes[i]!.height).toBeGreaterThanOrEqual(44)
   }
   await expect(panel.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  await expect
+    .poll(() => currentLinkLook(panel.getByRole('listitem').getByRole('link')))
+    .toEqual({ current: ['Home'], underlined: ['Home'], othersAlike: true, currentStandsOut: true })
 })
 
 test('choosing a page closes the menu and shows the new page from its top', async ({ page }) => {

@@ -1,37 +1,68 @@
 import type { Page } from '@playwright/test'
 
-import { expect, open, test } from './fixtures'
+import { REVEAL_STEP_MS } from '../components/ui/reveal'
+import { expect, nextFrames, open, test } from './fixtures'
 
 /**
- * What the hero's canvas shows. The page hands the canvas to a worker; Chromium still
- * reads the frame the worker last presented, and the size it gave it, off the canvas in
- * the page (its placeholder).
+ * What the hero's canvas shows, as a short fingerprint of its pixels: its size, how many
+ * pixels are drawn, and a checksum of them; '' while it is blank. The page hands the
+ * canvas to a worker; Chromium still draws the frame the worker last presented, at the
+ * size it gave it, from the canvas in the page (its placeholder).
  */
-function canvasPixels(page: Page) {
-  return page.getByTestId('particles').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL())
-}
-
-/** A blank canvas of the hero canvas's current size. */
-function blankPixels(page: Page) {
-  return page.getByTestId('particles').evaluate((drawn: HTMLCanvasElement) => {
-    const empty = document.createElement('canvas')
-    empty.width = drawn.width
-    empty.height = drawn.height
-    return empty.toDataURL()
+function canvasPicture(page: Page) {
+  return page.getByTestId('particles').evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas')
+    copy.width = canvas.width
+    copy.height = canvas.height
+    const context = copy.getContext('2d')!
+    context.drawImage(canvas, 0, 0)
+    const { data } = context.getImageData(0, 0, copy.width, copy.height)
+    let drawn = 0
+    let checksum = 0
+    for (let i = 3; i < data.length; i += 4) {
+      if (data[i] === 0) continue
+      drawn++
+      checksum = (checksum * 31 + data[i]! + i) % 2_147_483_647
+    }
+    return drawn === 0 ? '' : `${copy.width}x${copy.height}: ${drawn} drawn, ${checksum}`
   })
 }
 
+/**
+ * The particles start once the page is idle after loading, which a busy machine puts off:
+ * the first frame may take longer than an assertion usually waits.
+ */
+const FIRST_FRAME_WAIT = { timeout: 20_000 }
+
 /** Waits for the first frame, then returns it. */
 async function firstFrame(page: Page) {
-  await expect.poll(async () => (await canvasPixels(page)) !== (await blankPixels(page))).toBe(true)
-  return canvasPixels(page)
+  await expect.poll(() => canvasPicture(page), FIRST_FRAME_WAIT).not.toBe('')
+  return canvasPicture(page)
+}
+
+/**
+ * Waits until the picture has held through a few frames of the page, then returns it: a
+ * frame already on its way when the drawing stopped may still land.
+ */
+async function settledPicture(page: Page) {
+  let last = await canvasPicture(page)
+  await expect
+    .poll(async () => {
+      await nextFrames(page, 5)
+      const now = await canvasPicture(page)
+      const held = now === last
+      last = now
+      return held
+    })
+    .toBe(true)
+  return last
 }
 
 test('the hero particles are drawn and keep moving', async ({ page }) => {
   await open(page, '/')
   await expect(page.getByTestId('particles')).toHaveAttribute('aria-hidden', 'true')
   const first = await firstFrame(page)
-  await expect.poll(() => canvasPixels(page)).not.toBe(first)
+  await expect.poll(() => canvasPicture(page)).not.toBe(first)
 })
 
 test('the particles are drawn by a worker, which ends when the hero leaves', async ({ page }) => {
@@ -68,7 +99,7 @@ test('without OffscreenCanvas the page draws the particles itself', async ({ pag
   })
   await open(page, '/')
   const first = await firstFrame(page)
-  await expect.poll(() => canvasPixels(page)).not.toBe(first)
+  await expect.poll(() => canvasPicture(page)).not.toBe(first)
   expect(page.workers()).toHaveLength(0)
 })
 
@@ -76,13 +107,12 @@ test('the particles rest while the hero is scrolled away', async ({ page }) => {
   await open(page, '/')
   await firstFrame(page)
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-  // A frame already on its way may still land: let it, then the picture must hold.
-  await page.waitForTimeout(200)
-  const resting = await canvasPixels(page)
-  await page.waitForTimeout(500)
-  expect(await canvasPixels(page)).toBe(resting)
+  const resting = await settledPicture(page)
+  // Half a second of a 60 Hz screen: a moving scene draws some 15 frames in it.
+  await nextFrames(page, 30)
+  expect(await canvasPicture(page)).toBe(resting)
   await page.evaluate(() => window.scrollTo(0, 0))
-  await expect.poll(() => canvasPixels(page)).not.toBe(resting)
+  await expect.poll(() => canvasPicture(page)).not.toBe(resting)
 })
 
 test('the canvas is sized for the device pixel ratio and follows resizes', async ({
@@ -110,8 +140,8 @@ test('without its worker the hero keeps its gradient, with no error', async ({
   const failed = page.waitForEvent('requestfailed', (request) => /worker/.test(request.url()))
   await open(page, '/')
   await failed
-  await page.waitForTimeout(500)
-  expect(await canvasPixels(page)).toBe(await blankPixels(page))
+  await nextFrames(page, 30)
+  expect(await canvasPicture(page)).toBe('')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(pageErrors).toEqual([])
 })
@@ -122,8 +152,8 @@ test('under reduced motion the particles are a still picture and cards do not sl
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await open(page, '/')
   const first = await firstFrame(page)
-  await page.waitForTimeout(500)
-  expect(await canvasPixels(page)).toBe(first)
+  await nextFrames(page, 30)
+  expect(await canvasPicture(page)).toBe(first)
   await expect(page.locator('.reveal-pending')).toHaveCount(0)
   const card = page.locator('[data-reveal]').last()
   await card.scrollIntoViewIfNeeded()
@@ -136,22 +166,33 @@ test('cards below the fold slide in from alternating sides, 100 ms apart', async
     .getByRole('region', { name: 'Soluções completas em TI' })
     .locator('[data-reveal]')
   await expect(cards).toHaveCount(6)
-  await expect(cards.first()).toHaveClass(/reveal-pending/)
-  const styles = await cards.evaluateAll((items) =>
-    items.map((item) => [
-      item.getAttribute('data-reveal'),
-      getComputedStyle(item).getPropertyValue('--reveal-delay'),
-    ]),
+  /** Each card as the visitor sees it: how opaque, how far off to the side, and when its slide-in starts. */
+  const looks = () =>
+    cards.evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item)
+        return {
+          opacity: style.opacity,
+          offsetX: style.transform === 'none' ? 0 : new DOMMatrix(style.transform).m41,
+          delayMs: Math.round(parseFloat(style.animationDelay) * 1000),
+        }
+      }),
+    )
+
+  // Below the fold, each waits unseen on its own side: left, right, left...
+  const waiting = await looks()
+  expect(waiting.map(({ opacity }) => opacity)).toEqual(Array(6).fill('0'))
+  expect(waiting.map(({ offsetX }) => Math.sign(offsetX))).toEqual([-1, 1, -1, 1, -1, 1])
+
+  // In view, each starts its slide one step after the one before it, and comes to rest.
+  for (const card of await cards.all()) {
+    await card.scrollIntoViewIfNeeded()
+    await expect(card).toHaveClass(/reveal-in/)
+  }
+  expect((await looks()).map(({ delayMs }) => delayMs)).toEqual(
+    [0, 1, 2, 3, 4, 5].map((index) => index * REVEAL_STEP_MS),
   )
-  expect(styles).toEqual([
-    ['left', '0ms'],
-    ['right', '100ms'],
-    ['left', '200ms'],
-    ['right', '300ms'],
-    ['left', '400ms'],
-    ['right', '500ms'],
-  ])
-  await cards.last().scrollIntoViewIfNeeded()
-  await expect(cards.last()).toHaveClass(/reveal-in/)
-  await expect(cards.last()).toHaveCSS('opacity', '1')
+  await expect
+    .poll(async () => (await looks()).map(({ opacity, offsetX }) => ({ opacity, offsetX })))
+    .toEqual(Array(6).fill({ opacity: '1', offsetX: 0 }))
 })

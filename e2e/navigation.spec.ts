@@ -1,5 +1,5 @@
 import { rememberConsent } from './data-layer'
-import { expect, missingRoute, open, routes, scrollY, test } from './fixtures'
+import { currentLinkLook, expect, missingRoute, open, routes, scrollY, test } from './fixtures'
 
 const menu = [
   { label: 'Home', path: '/' },
@@ -16,9 +16,19 @@ test.describe('header', () => {
       await nav.getByRole('link', { name: item.label, exact: true }).click()
       await expect(page).toHaveURL(item.path)
       // The phone menu's list is in the same landmark, hidden at this width.
-      const current = nav.locator('[aria-current="page"]').filter({ visible: true })
-      await expect(current).toHaveCount(1)
-      await expect(current).toHaveText(item.label)
+      const links = nav.getByRole('listitem').getByRole('link').filter({ visible: true })
+      await expect(links).toHaveCount(menu.length)
+      await expect(links.and(page.locator('[aria-current="page"]'))).toHaveText(item.label)
+      // Out of the pointer's way, the current link alone keeps its highlight.
+      await page.mouse.move(0, 700)
+      await expect
+        .poll(() => currentLinkLook(links))
+        .toEqual({
+          current: [item.label],
+          underlined: [item.label],
+          othersAlike: true,
+          currentStandsOut: true,
+        })
     }
   })
 
@@ -51,21 +61,50 @@ test.describe('header', () => {
     await expect.poll(() => scrollY(page)).toBe(0)
   })
 
-  test('on the contact page, "Falar com Especialista" scrolls to the message area instead', async ({
+  test('on the contact page, "Falar com Especialista" scrolls smoothly to the message area instead', async ({
     page,
   }) => {
     await open(page, '/contato/')
     const target = page.locator('#chatbot')
     const top = () => target.evaluate((element) => element.getBoundingClientRect().top)
     const headerHeight = (await page.getByRole('banner').boundingBox())!.height
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Falar com Especialista' })
+    /** Clicks the link and returns where the page was at each frame until it came to rest. */
+    const scrollWhenClicked = async () => {
+      await page.evaluate(() => {
+        const positions: number[] = []
+        Object.assign(window, { scrollPositions: positions })
+        const sample = () => {
+          positions.push(window.scrollY)
+          requestAnimationFrame(sample)
+        }
+        requestAnimationFrame(sample)
+      })
+      await cta.click()
+      // It lands just under the fixed header, with the page's scroll padding above it.
+      await expect.poll(top).toBeLessThan(headerHeight + 100)
+      expect(await top()).toBeGreaterThanOrEqual(headerHeight - 1)
+      await expect(page).toHaveURL('/contato/')
+      return page.evaluate(
+        () => (window as unknown as { scrollPositions: number[] }).scrollPositions,
+      )
+    }
+    /** The positions the page went through on its way from the top to `end`. */
+    const onTheWay = (positions: number[], end: number) =>
+      positions.filter((y) => y > 1 && y < end - 1)
+
     // On a desktop the form already shows below the hero; the link brings it up to the header.
-    const before = await top()
-    expect(before).toBeGreaterThan(headerHeight + 200)
-    await page.getByRole('banner').getByRole('link', { name: 'Falar com Especialista' }).click()
-    // It lands just under the fixed header, with the page's scroll padding above it.
-    await expect.poll(top).toBeLessThan(headerHeight + 100)
-    await expect(page).toHaveURL('/contato/')
-    expect(await top()).toBeGreaterThanOrEqual(headerHeight - 1)
+    expect(await top()).toBeGreaterThan(headerHeight + 200)
+    const smooth = await scrollWhenClicked()
+    const end = await scrollY(page)
+    expect(onTheWay(smooth, end).length, `scrolled through ${smooth.join(', ')}`).toBeGreaterThan(0)
+
+    // Visitors who ask for less motion are taken there at once.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const jump = await scrollWhenClicked()
+    expect(onTheWay(jump, end)).toEqual([])
   })
 
   test('the skip link jumps over the header to the content', async ({ page }) => {
