@@ -8,15 +8,7 @@ import {
   rememberConsent,
   tagManagerSaw,
 } from './data-layer'
-import {
-  expect,
-  isHydrated,
-  open,
-  routes,
-  scrollY,
-  TAG_MANAGER_CONTAINER,
-  test,
-} from './fixtures'
+import { expect, isHydrated, open, routes, scrollY, TAG_MANAGER_CONTAINER, test } from './fixtures'
 
 const denied = {
   ad_storage: 'denied',
