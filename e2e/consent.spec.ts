@@ -8,7 +8,16 @@ import {
   rememberConsent,
   tagManagerSaw,
 } from './data-layer'
-import { expect, isHydrated, open, routes, scrollY, TAG_MANAGER_CONTAINER, test } from './fixtures'
+import {
+  animationsFinished,
+  expect,
+  isHydrated,
+  open,
+  routes,
+  scrollY,
+  TAG_MANAGER_CONTAINER,
+  test,
+} from './fixtures'
 
 const denied = {
   ad_storage: 'denied',
@@ -180,14 +189,7 @@ test.describe('on a first view of the home page, the banner leaves the offer in 
       await page.goto('/')
       await expect(banner(page)).toBeVisible()
       // The hero rises into place: measure where it comes to rest.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-            .map((animation) => animation.finished),
-        ),
-      )
+      await animationsFinished(page)
       expect(await scrollY(page)).toBe(0)
       const bannerTop = (await banner(page).boundingBox())!.y
       const hero = page.getByRole('region', { name: routes[0].heading })
@@ -370,11 +372,12 @@ test('the banner overlays the page without moving it, and every part stays reach
   page,
 }) => {
   /**
-   * Where the page's content lies, in page coordinates, once its font is in: the font's
-   * late arrival on a busy machine moves text by itself, and is not the banner's doing.
+   * Where the page's content lies, in page coordinates, once its font is in and the hero
+   * has risen into place: neither is the banner's doing.
    */
   const layout = async () => {
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    await animationsFinished(page)
     return page.evaluate(() =>
       ['h1', 'main', 'footer'].map((selector) => {
         const box = document.querySelector(selector)!.getBoundingClientRect()

@@ -139,6 +139,18 @@ export async function open(page: Page, path: string) {
   return response
 }
 
+/** Resolves once every animation that comes to an end has ended, such as the hero's rise. */
+export function animationsFinished(page: Page) {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ).then(() => undefined),
+  )
+}
+
 /**
  * Resolves once the page has drawn `count` more frames: the wait before reading something
  * that must have stopped changing, counted in what the visitor sees rather than in time.
