@@ -62,7 +62,7 @@ test.beforeEach(async ({ page }) => {
   await rememberConsent(page, 'denied')
 })
 
-test('shows one testimonial at a time, each labelled "N de 5", the rest out of reach', async ({
+test('shows one testimonial at a time, each labelled "N de 5"; dots jump, arrows loop both ways', async ({
   page,
 }) => {
   await openTestimonials(page)
@@ -84,20 +84,16 @@ test('shows one testimonial at a time, each labelled "N de 5", the rest out of r
     '',
     '',
   ])
-})
 
-test('a dot jumps to its testimonial and is marked as the current one', async ({ page }) => {
-  await openTestimonials(page)
+  // A dot jumps to its testimonial and is marked as the current one.
   for (const n of [4, 2, 5, 1]) {
     await carousel(page)
       .getByRole('button', { name: `Ir para o depoimento ${n}` })
       .click()
     await expectCurrent(page, n)
   }
-})
 
-test('next and previous go through the testimonials and loop both ways', async ({ page }) => {
-  await openTestimonials(page)
+  // Next and previous go through the testimonials and loop both ways.
   const previous = carousel(page).getByRole('button', { name: 'Depoimento anterior' })
   const next = carousel(page).getByRole('button', { name: 'Próximo depoimento' })
   await previous.click()
@@ -114,7 +110,7 @@ test('next and previous go through the testimonials and loop both ways', async (
   await expectCurrent(page, 5)
 })
 
-test('advances every 20 s, and keeps going after the visitor uses the controls', async ({
+test('advances every 20 s, keeps going after the visitor uses the controls, and stops while paused', async ({
   page,
 }) => {
   const time = await openWithStoppedClock(page)
@@ -136,70 +132,28 @@ test('advances every 20 s, and keeps going after the visitor uses the controls',
   await expectCurrent(page, 2)
   await time.advance(ROTATION_MS)
   await expectCurrent(page, 3)
-})
 
-test('the pause button stops the rotation until play is pressed', async ({ page }) => {
-  const time = await openWithStoppedClock(page)
+  // The pause button stops the rotation until play is pressed.
   await time.click('Pausar a troca automática de depoimentos')
   await time.advance(3 * ROTATION_MS)
-  await expectCurrent(page, 1)
+  await expectCurrent(page, 3)
   // The arrows still work while paused, and do not restart the rotation.
   await time.click('Próximo depoimento')
-  await expectCurrent(page, 2)
+  await expectCurrent(page, 4)
   await time.advance(2 * ROTATION_MS)
-  await expectCurrent(page, 2)
+  await expectCurrent(page, 4)
 
   await time.click('Retomar a troca automática de depoimentos')
   await expect(
     carousel(page).getByRole('button', { name: 'Pausar a troca automática de depoimentos' }),
   ).toBeVisible()
   await time.advance(ROTATION_MS + 500)
-  await expectCurrent(page, 3)
-})
-
-test('rotation waits while the pointer rests on a testimonial', async ({ page }) => {
-  const time = await openWithStoppedClock(page)
-  await slide(page, 1).hover()
-  await time.advance(2 * ROTATION_MS)
-  await expectCurrent(page, 1)
-  await page.mouse.move(5, 5)
-  await time.advance(ROTATION_MS + 500)
-  await expectCurrent(page, 2)
-})
-
-test('rotation waits while keyboard focus is inside the carousel', async ({ page }) => {
-  const time = await openWithStoppedClock(page)
-  // Reach the carousel with the keyboard, from the last link before it.
-  await page.getByRole('link', { name: 'Fale com Nossos Especialistas' }).focus()
-  const previous = carousel(page).getByRole('button', { name: 'Depoimento anterior' })
-  for (
-    let i = 0;
-    i < 10 && !(await previous.evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab')
-  }
-  await expect(previous).toBeFocused()
-  await time.advance(2 * ROTATION_MS)
-  await expectCurrent(page, 1)
-
-  // The keyboard moves the slides, and rotation still waits while focus stays inside.
-  await page.keyboard.press('Enter')
-  await time.advance(1_000)
   await expectCurrent(page, 5)
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Enter')
-  await time.advance(1_000)
-  await expectCurrent(page, 1)
-  await time.advance(2 * ROTATION_MS)
-  await expectCurrent(page, 1)
-
-  await page.getByRole('link', { name: 'Conhecer Serviços' }).focus()
-  await time.advance(ROTATION_MS + 500)
-  await expectCurrent(page, 2)
 })
 
-test('no rotation while the tab is hidden', async ({ page }) => {
+test('rotation waits while the pointer rests on a testimonial, while focus is inside and while the tab is hidden', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     let hidden = false
     Object.defineProperty(document, 'visibilityState', {
@@ -212,6 +166,44 @@ test('no rotation while the tab is hidden', async ({ page }) => {
     }
   })
   const time = await openWithStoppedClock(page)
+
+  // The pointer on a testimonial.
+  await slide(page, 1).hover()
+  await time.advance(2 * ROTATION_MS)
+  await expectCurrent(page, 1)
+  await page.mouse.move(5, 5)
+  await time.advance(ROTATION_MS + 500)
+  await expectCurrent(page, 2)
+
+  // Keyboard focus inside, reached from the last link before the carousel.
+  await page.getByRole('link', { name: 'Fale com Nossos Especialistas' }).focus()
+  const previous = carousel(page).getByRole('button', { name: 'Depoimento anterior' })
+  for (
+    let i = 0;
+    i < 10 && !(await previous.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab')
+  }
+  await expect(previous).toBeFocused()
+  await time.advance(2 * ROTATION_MS)
+  await expectCurrent(page, 2)
+  // The keyboard moves the slides, and rotation still waits while focus stays inside.
+  await page.keyboard.press('Enter')
+  await time.advance(1_000)
+  await expectCurrent(page, 1)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Enter')
+  await time.advance(1_000)
+  await expectCurrent(page, 2)
+  await time.advance(2 * ROTATION_MS)
+  await expectCurrent(page, 2)
+  await page.getByRole('link', { name: 'Conhecer Serviços' }).focus()
+  await time.advance(ROTATION_MS + 500)
+  await expectCurrent(page, 3)
+
+  // A hidden tab.
   const setHidden = (value: boolean) =>
     page.evaluate(
       (v) => (window as unknown as { setTabHidden: (value: boolean) => void }).setTabHidden(v),
@@ -220,9 +212,9 @@ test('no rotation while the tab is hidden', async ({ page }) => {
   await setHidden(true)
   await time.advance(3 * ROTATION_MS)
   await setHidden(false)
-  await expectCurrent(page, 1)
+  await expectCurrent(page, 3)
   await time.advance(ROTATION_MS + 500)
-  await expectCurrent(page, 2)
+  await expectCurrent(page, 4)
 })
 
 test('visitors who prefer reduced motion see no automatic rotation', async ({ page }) => {

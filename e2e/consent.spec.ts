@@ -334,21 +334,6 @@ test('"Preferências de cookies" in the footer reopens the banner to change the 
   ])
 })
 
-test('the privacy policy has the control too, and describes the choice', async ({ page }) => {
-  await rememberConsent(page, 'denied')
-  await open(page, '/politica-de-privacidade/')
-  const consent = page.getByRole('region', { name: 'Consentimento' })
-  await expect(consent).toContainText('Aceitar')
-  await expect(consent).toContainText('Rejeitar')
-  await expect(consent).toContainText('Cookies de publicidade ficam sempre desligados')
-  await expect(consent).toContainText('Preferências de cookies')
-  await page
-    .getByRole('contentinfo')
-    .getByRole('button', { name: 'Preferências de cookies' })
-    .click()
-  await expect(banner(page)).toBeVisible()
-})
-
 test('works from the keyboard alone', async ({ page }) => {
   await rememberConsent(page, 'denied')
   await open(page, '/servicos/')

@@ -36,16 +36,23 @@ export function status(page: Page) {
   return page.locator('#chatbot form [role="status"]')
 }
 
-/** Opens /contato and waits until the form is driven by its script, not by the browser. */
+/**
+ * Opens /contato and waits until the form is driven by its script, not by the browser. Its
+ * events land once the analytics package has arrived, a moment later, all in order: read
+ * them with `expect.poll`.
+ */
 export async function openForm(page: Page) {
   await open(page, '/contato/')
   const form = page.locator('#chatbot form')
   await expect(form).toHaveAttribute('novalidate', '')
   const webhookUrl = await form.getAttribute('action')
   expect(webhookUrl).toMatch(/^https?:\/\//)
-  // The page view lands once the analytics package has arrived; later events then land at once.
-  await expect.poll(async () => (await formEvents(page)).length).toBeGreaterThan(0)
   return { form, webhookUrl: webhookUrl! }
+}
+
+/** The names of the contact form's events so far, in order. */
+export async function formEventNames(page: Page) {
+  return (await formEvents(page)).map((entry) => entry.event)
 }
 
 export async function fill(page: Page, values: Partial<Record<FieldName, string>>) {

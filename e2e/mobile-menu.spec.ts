@@ -78,50 +78,44 @@ test('the menu hides behind a toggle on a phone and opens as a vertical list', a
     .toEqual({ current: ['Home'], underlined: ['Home'], othersAlike: true, currentStandsOut: true })
 })
 
-test('choosing a page closes the menu and shows the new page from its top', async ({ page }) => {
-  await open(page, '/')
-  await page.mouse.wheel(0, 900)
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
-  await page.getByRole('button', { name: 'Abrir menu' }).click()
-  await page.locator('#menu-mobile').getByRole('link', { name: 'Serviços' }).click()
+test('each choice in the menu closes it and shows its page from the top', async ({ page }) => {
+  const toggle = page.getByRole('button', { name: 'Abrir menu' })
+  const panel = page.locator('#menu-mobile')
+  const choose = async (name: string) => {
+    await toggle.click()
+    await panel.getByRole('link', { name, exact: true }).click()
+    await expect(panel).toBeHidden()
+  }
+  const readAWhile = async () => {
+    await page.mouse.wheel(0, 900)
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
+  }
+  await open(page, '/sobre/')
+
+  // The page already shown: back to its top.
+  await readAWhile()
+  await choose('Sobre')
+  await expect.poll(() => scrollY(page)).toBe(0)
+
+  // Escape closes it and puts focus back on the toggle.
+  await toggle.click()
+  await expect(panel).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+
+  // Another page, from its top, the toggle telling the menu is closed.
+  await readAWhile()
+  await choose('Serviços')
   await expect(page).toHaveURL('/servicos/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Serviços de TI')
-  await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  )
-  await expect(page.locator('#menu-mobile')).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect.poll(() => scrollY(page)).toBe(0)
-})
 
-test('choosing the page already shown closes the menu and goes back to the top', async ({
-  page,
-}) => {
-  await open(page, '/sobre/')
-  await page.mouse.wheel(0, 900)
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
-  await page.getByRole('button', { name: 'Abrir menu' }).click()
-  await page.locator('#menu-mobile').getByRole('link', { name: 'Sobre' }).click()
-  await expect(page.locator('#menu-mobile')).toBeHidden()
-  await expect.poll(() => scrollY(page)).toBe(0)
-})
-
-test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
-  await open(page, '/contato/')
-  await page.getByRole('button', { name: 'Abrir menu' }).click()
-  await expect(page.locator('#menu-mobile')).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(page.locator('#menu-mobile')).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused()
-})
-
-test('on the contact page the menu call to action scrolls to the message area', async ({
-  page,
-}) => {
-  await open(page, '/contato/')
-  await page.getByRole('button', { name: 'Abrir menu' }).click()
-  await page.locator('#menu-mobile').getByRole('link', { name: 'Falar com Especialista' }).click()
-  await expect(page.locator('#menu-mobile')).toBeHidden()
+  // On the contact page, the call to action scrolls to the message area instead.
+  await choose('Contato')
+  await expect(page).toHaveURL('/contato/')
+  await choose('Falar com Especialista')
   await expect(page.locator('#chatbot')).toBeInViewport()
   await expect(page).toHaveURL('/contato/')
 })

@@ -1,3 +1,4 @@
+import { company, emailHref, phoneHref } from '../content/company'
 import { rememberConsent } from './data-layer'
 import { currentLinkLook, expect, missingRoute, open, routes, scrollY, test } from './fixtures'
 
@@ -9,7 +10,9 @@ const menu = [
 ] as const
 
 test.describe('header', () => {
-  test('the menu leads to each page and marks the current one', async ({ page }) => {
+  test('the menu leads to each page and marks the current one; the logo leads home', async ({
+    page,
+  }) => {
     await open(page, '/')
     const nav = page.getByRole('navigation', { name: 'Menu principal' })
     for (const item of menu) {
@@ -30,19 +33,27 @@ test.describe('header', () => {
           currentStandsOut: true,
         })
     }
-  })
-
-  test('the logo goes back to the home page', async ({ page }) => {
-    await open(page, '/servicos/')
+    // And the logo goes back to the home page.
     await page
       .getByRole('banner')
-      .getByRole('link', { name: /Horizonte TI/ })
+      .getByRole('link', { name: new RegExp(company.name) })
       .click()
     await expect(page).toHaveURL('/')
   })
 
-  test('the header stays on screen and hides no content', async ({ page }) => {
+  test('the skip link and the header stay within reach, and "Falar com Especialista" leads to the contact page, at its top', async ({
+    page,
+  }) => {
     await open(page, '/sobre/')
+    // The first Tab reaches the skip link, which jumps over the header to the content.
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+
+    // The header hides no content, and stays on screen as the visitor reads on.
     const header = page.getByRole('banner')
     const headerBox = await header.boundingBox()
     const titleBox = await page.getByRole('heading', { level: 1 }).boundingBox()
@@ -50,13 +61,8 @@ test.describe('header', () => {
     await page.mouse.wheel(0, 2000)
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
     expect((await header.boundingBox())!.y).toBe(0)
-  })
 
-  test('"Falar com Especialista" leads to the contact page, at its top', async ({ page }) => {
-    await open(page, '/sobre/')
-    await page.mouse.wheel(0, 1500)
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
-    await page.getByRole('banner').getByRole('link', { name: 'Falar com Especialista' }).click()
+    await header.getByRole('link', { name: 'Falar com Especialista' }).click()
     await expect(page).toHaveURL('/contato/')
     await expect.poll(() => scrollY(page)).toBe(0)
   })
@@ -106,76 +112,54 @@ test.describe('header', () => {
     const jump = await scrollWhenClicked()
     expect(onTheWay(jump, end)).toEqual([])
   })
-
-  test('the skip link jumps over the header to the content', async ({ page }) => {
-    await open(page, '/servicos/')
-    await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeInViewport()
-    await page.keyboard.press('Enter')
-    await expect(page.locator('main')).toBeFocused()
-  })
 })
 
-test.describe('footer', () => {
-  test('has the blurb, phone, e-mail, legal name, CNPJ and copyright', async ({ page }) => {
-    await open(page, '/')
-    const footer = page.getByRole('contentinfo')
-    await expect(footer.getByText(/Consultoria e outsourcing de TI para empresas/)).toBeVisible()
-    await expect(footer.getByRole('link', { name: /\(31\) 3555-0100/ })).toHaveAttribute(
-      'href',
-      'tel:+553135550100',
-    )
-    await expect(
-      footer.getByRole('link', { name: /contato@horizonteti\.example/ }),
-    ).toHaveAttribute('href', 'mailto:contato@horizonteti.example')
-    await expect(footer.getByText('Horizonte TI Consultoria e Serviços Ltda.')).toBeVisible()
-    await expect(footer.getByText('CNPJ 00.000.000/0001-00')).toBeVisible()
-    await expect(
-      footer.getByText('© 2024 Horizonte TI. Todos os direitos reservados.'),
-    ).toBeVisible()
-  })
+test('the footer has the blurb, the ways to reach us, the company and links to every page', async ({
+  page,
+}) => {
+  await open(page, '/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText(company.description)).toBeVisible()
+  await expect(footer.getByRole('link', { name: company.phone.display })).toHaveAttribute(
+    'href',
+    phoneHref,
+  )
+  await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute('href', emailHref)
+  await expect(footer.getByText(company.legalName)).toBeVisible()
+  await expect(footer.getByText(`CNPJ ${company.cnpj}`)).toBeVisible()
+  await expect(
+    footer.getByText(`© ${company.copyrightYear} ${company.name}. Todos os direitos reservados.`),
+  ).toBeVisible()
 
-  test('quick links lead to each page, at its top', async ({ page }) => {
-    await open(page, '/')
-    const quickLinks = page.getByRole('navigation', { name: 'Links Rápidos' })
-    for (const item of [...menu].reverse()) {
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-      await quickLinks.getByRole('link', { name: item.label, exact: true }).click()
-      await expect(page).toHaveURL(item.path)
-      await expect.poll(() => scrollY(page)).toBe(0)
-    }
-  })
+  // The four service entries lead to the services page.
+  const services = page.getByRole('navigation', { name: 'Serviços' }).getByRole('link')
+  await expect(services).toHaveText([
+    'Outsourcing de TI',
+    'Monitoramento 24h',
+    'Cibersegurança',
+    'Service Desk',
+  ])
+  for (const href of await services.evaluateAll((anchors) =>
+    anchors.map((a) => a.getAttribute('href')),
+  )) {
+    expect(href).toBe('/servicos/')
+  }
 
-  test('the four service entries lead to the services page', async ({ page }) => {
-    await open(page, '/')
-    const services = page.getByRole('navigation', { name: 'Serviços' })
-    const links = services.getByRole('link')
-    await expect(links).toHaveText([
-      'Outsourcing de TI',
-      'Monitoramento 24h',
-      'Cibersegurança',
-      'Service Desk',
-    ])
-    for (const href of await links.evaluateAll((anchors) =>
-      anchors.map((a) => a.getAttribute('href')),
-    )) {
-      expect(href).toBe('/servicos/')
-    }
-  })
+  // The quick links lead to each page, at its top.
+  const quickLinks = page.getByRole('navigation', { name: 'Links Rápidos' })
+  for (const item of [...menu].reverse()) {
+    await footer.scrollIntoViewIfNeeded()
+    await quickLinks.getByRole('link', { name: item.label, exact: true }).click()
+    await expect(page).toHaveURL(item.path)
+    await expect.poll(() => scrollY(page)).toBe(0)
+  }
 
-  test('the privacy policy opens with a full page load', async ({ page }) => {
-    await open(page, '/contato/')
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Política de Privacidade' })
-      .click()
-    await expect(page).toHaveURL('/politica-de-privacidade/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade')
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
-  })
+  // The privacy policy opens with a full page load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await quickLinks.getByRole('link', { name: 'Política de Privacidade' }).click()
+  await expect(page).toHaveURL('/politica-de-privacidade/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade')
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
 })
 
 test('a service card on the home page opens the services page at its top', async ({ page }) => {

@@ -79,10 +79,21 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
     officer.getByRole('link', { name: 'privacidade@horizonteti.example' }),
   ).toHaveAttribute('href', 'mailto:privacidade@horizonteti.example')
 
-  // How to withdraw consent.
+  // The cookie choice, how to withdraw consent, and the control itself in the footer.
   const consent = main.getByRole('region', { name: 'Consentimento' })
+  await expect(consent).toContainText('Aceitar')
+  await expect(consent).toContainText('Rejeitar')
+  await expect(consent).toContainText('Cookies de publicidade ficam sempre desligados')
   await expect(consent).toContainText('“Preferências de cookies”, no rodapé')
   await expect(consent.getByRole('link', { name: 'privacidade@horizonteti.example' })).toBeVisible()
+  const banner = page.getByRole('region', { name: 'Sua privacidade' })
+  await banner.getByRole('button', { name: 'Rejeitar' }).click()
+  await expect(banner).toBeHidden()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Preferências de cookies' })
+    .click()
+  await expect(banner).toBeVisible()
 
   await page.getByRole('link', { name: 'Voltar ao Início' }).first().click()
   await expect(page).toHaveURL('/')
@@ -127,15 +138,4 @@ test('on a 375 px phone the legal bases read without sideways scrolling; the coo
   await expect(cookies).toBeFocused()
   expect(await cookies.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
-})
-
-test('the contact form says how the data is used, without asking for consent', async ({ page }) => {
-  await page.goto('/contato/')
-  const form = page.locator('#chatbot form')
-  await expect(form).toContainText('Usamos seus dados só para responder ao seu contato')
-  await expect(form).not.toContainText('concorda')
-  await expect(form.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
-    'href',
-    POLICY,
-  )
 })
