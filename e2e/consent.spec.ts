@@ -4,6 +4,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import {
   CONSENT_KEY,
   consentCommands,
+  consentRecord,
   dataLayer,
   rememberConsent,
   tagManagerSaw,
@@ -41,50 +42,20 @@ const hydrated = (page: Page) => page.evaluate(isHydrated)
 /** The framework's scripts, which the after-paint loader adds to every page. */
 const FRAMEWORK_CHUNKS = '**/_next/static/chunks/*.js'
 
-test('a first visit asks, with Aceitar and Rejeitar of equal weight and the policy a click away', async ({
-  page,
-}) => {
-  // The head script shows the banner and sets the defaults: nothing here waits for React.
-  await page.goto('/')
-  await expect(banner(page)).toBeVisible()
-  await expect(banner(page)).toContainText('cookies de análise')
-  const accept = banner(page).getByRole('button', { name: 'Aceitar' })
-  const reject = banner(page).getByRole('button', { name: 'Rejeitar' })
-  const look = (button: typeof accept) =>
-    button.evaluate((element) => {
-      const style = getComputedStyle(element)
-      const box = element.getBoundingClientRect()
-      return {
-        className: element.className,
-        font: `${style.fontWeight} ${style.fontSize}`,
-        colors: `${style.color} ${style.backgroundColor} ${style.borderColor}`,
-        height: box.height,
-        width: Math.round(box.width),
-      }
-    })
-  expect(await look(accept)).toEqual(await look(reject))
-  await expect(banner(page).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
-    'href',
-    '/politica-de-privacidade/',
-  )
-  // Nothing is decided until the visitor answers.
-  expect(await storedChoice(page)).toBeNull()
-  expect(await consentCommands(page)).toEqual([['consent', 'default', denied]])
-})
-
-test('the banner is on screen with the first paint, before the page’s scripts run', async ({
+test('from the first paint, before the page’s scripts run, the banner asks a first visit and stays away once answered', async ({
   page,
 }) => {
   // Only the HTML and its head script: the framework's scripts never arrive.
-  await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'))
+  await page.route(FRAMEWORK_CHUNKS, (route) => route.abort('blockedbyclient'))
   await page.goto('/404.html')
   await expect(banner(page)).toBeVisible()
   await expect(banner(page).getByRole('button', { name: 'Aceitar' })).toBeVisible()
-})
 
-test('a stored choice keeps the banner away from the first paint on', async ({ page }) => {
-  await rememberConsent(page, 'denied')
-  await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'))
+  // A returning visitor, who answered before.
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    CONSENT_KEY,
+    consentRecord('denied'),
+  ] as const)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(banner(page)).toBeHidden()
@@ -179,42 +150,67 @@ test('when storage refuses the answer, it holds for the rest of the visit', asyn
   ])
 })
 
-test.describe('on a first view of the home page, the banner leaves the offer in sight', () => {
+test('on a first view of the home page, on a phone and on a desktop, the banner leaves the offer in sight', async ({
+  page,
+}) => {
   for (const viewport of [
     { width: 375, height: 812 },
     { width: 1280, height: 800 },
   ]) {
-    test(`at ${viewport.width} × ${viewport.height}`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await page.goto('/')
-      await expect(banner(page)).toBeVisible()
-      // The hero rises into place: measure where it comes to rest.
-      await animationsFinished(page)
-      expect(await scrollY(page)).toBe(0)
-      const bannerTop = (await banner(page).boundingBox())!.y
-      const hero = page.getByRole('region', { name: routes[0].heading })
-      for (const name of ['Solicite uma Consultoria Especializada', 'Entre em Contato Conosco']) {
-        const cta = hero.getByRole('link', { name })
-        const box = (await cta.boundingBox())!
-        expect(box.y + box.height, name).toBeLessThanOrEqual(bannerTop)
-        const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-        const hit = await cta.evaluate(
-          (element, { x, y }) => element.contains(document.elementFromPoint(x, y)),
-          center,
-        )
-        expect(hit, `${name} is what a tap at its centre reaches`).toBe(true)
-      }
-    })
+    const size = `${viewport.width} × ${viewport.height}`
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    // The hero rises into place: measure where it comes to rest.
+    await animationsFinished(page)
+    expect(await scrollY(page)).toBe(0)
+    const bannerTop = (await banner(page).boundingBox())!.y
+    const hero = page.getByRole('region', { name: routes[0].heading })
+    for (const name of ['Solicite uma Consultoria Especializada', 'Entre em Contato Conosco']) {
+      const cta = hero.getByRole('link', { name })
+      const box = (await cta.boundingBox())!
+      expect(box.y + box.height, `${name} at ${size}`).toBeLessThanOrEqual(bannerTop)
+      const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      const hit = await cta.evaluate(
+        (element, { x, y }) => element.contains(document.elementFromPoint(x, y)),
+        center,
+      )
+      expect(hit, `${name} is what a tap at its centre reaches at ${size}`).toBe(true)
+    }
   }
 })
 
 test(
-  'Consent Mode starts denied, first in the data layer, from the HTML itself',
+  'a first visit asks, with Aceitar and Rejeitar of equal weight and the policy a click away; Consent Mode starts denied, from the HTML itself',
   { tag: '@both-builds' },
   async ({ page }) => {
     await open(page, '/')
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page)).toContainText('cookies de análise')
+    const accept = banner(page).getByRole('button', { name: 'Aceitar' })
+    const reject = banner(page).getByRole('button', { name: 'Rejeitar' })
+    const look = (button: typeof accept) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const box = element.getBoundingClientRect()
+        return {
+          className: element.className,
+          font: `${style.fontWeight} ${style.fontSize}`,
+          colors: `${style.color} ${style.backgroundColor} ${style.borderColor}`,
+          height: box.height,
+          width: Math.round(box.width),
+        }
+      })
+    expect(await look(accept)).toEqual(await look(reject))
+    await expect(
+      banner(page).getByRole('link', { name: 'Política de Privacidade' }),
+    ).toHaveAttribute('href', '/politica-de-privacidade/')
+    // Nothing is decided until the visitor answers, whatever React and Tag Manager do.
+    expect(await storedChoice(page)).toBeNull()
+    expect(await consentCommands(page)).toEqual([['consent', 'default', denied]])
     const entries = await dataLayer(page)
     expect(entries[0]).toEqual(['consent', 'default', denied])
+
     // An inline script of the pre-rendered head, ahead of any script of Google's.
     const scripts = await page
       .locator('script')
@@ -265,7 +261,7 @@ test(
 )
 
 test(
-  'accepting grants analytics only, is kept, and is replayed on the next visit',
+  'accepting grants analytics only, is kept and replayed; "Preferências de cookies" in the footer changes it to a rejection, kept too',
   { tag: '@both-builds' },
   async ({ page }) => {
     await open(page, '/sobre/')
@@ -285,54 +281,26 @@ test(
       ['consent', 'default', denied],
       ['consent', 'update', granted],
     ])
+
+    // The visitor changes their mind.
+    await preferences(page).click()
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page)).toBeFocused()
+    await banner(page).getByRole('button', { name: 'Rejeitar' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect(preferences(page)).toBeFocused()
+    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', denied])
+    expect(await storedChoice(page)).toEqual({ choice: 'denied', date: expect.any(String) })
+
+    await page.reload()
+    await page.waitForFunction(isHydrated)
+    await expect(banner(page)).toBeHidden()
+    expect(await consentCommands(page)).toEqual([
+      ['consent', 'default', denied],
+      ['consent', 'update', denied],
+    ])
   },
 )
-
-test('rejecting keeps every signal denied, and is remembered', async ({ page }) => {
-  await open(page, '/contato/')
-  await banner(page).getByRole('button', { name: 'Rejeitar' }).click()
-  await expect(banner(page)).toBeHidden()
-  expect(await consentCommands(page)).toEqual([
-    ['consent', 'default', denied],
-    ['consent', 'update', denied],
-  ])
-  expect(await storedChoice(page)).toEqual({ choice: 'denied', date: expect.any(String) })
-
-  await page.reload()
-  await page.waitForFunction(isHydrated)
-  await expect(banner(page)).toBeHidden()
-  expect(await consentCommands(page)).toEqual([
-    ['consent', 'default', denied],
-    ['consent', 'update', denied],
-  ])
-})
-
-test('"Preferências de cookies" in the footer reopens the banner to change the choice', async ({
-  page,
-}) => {
-  await rememberConsent(page, 'granted')
-  await open(page, '/')
-  await expect(banner(page)).toBeHidden()
-
-  const control = page
-    .getByRole('contentinfo')
-    .getByRole('button', { name: 'Preferências de cookies' })
-  await control.click()
-  await expect(banner(page)).toBeVisible()
-  await expect(banner(page)).toBeFocused()
-  await banner(page).getByRole('button', { name: 'Rejeitar' }).click()
-  await expect(banner(page)).toBeHidden()
-  await expect(control).toBeFocused()
-  expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', denied])
-  expect(await storedChoice(page)).toEqual({ choice: 'denied', date: expect.any(String) })
-
-  await page.reload()
-  await page.waitForFunction(isHydrated)
-  expect(await consentCommands(page)).toEqual([
-    ['consent', 'default', denied],
-    ['consent', 'update', denied],
-  ])
-})
 
 test('works from the keyboard alone', async ({ page }) => {
   await rememberConsent(page, 'denied')

@@ -281,7 +281,7 @@ test.describe('contact form', () => {
     await expectValues(page, valid)
   })
 
-  test('shows every validation message under its field, and keeps what was typed', async ({
+  test('shows every validation message under its field, keeps what was typed, and shows markup as text', async ({
     page,
   }) => {
     const { webhookUrl } = await openForm(page)
@@ -333,11 +333,8 @@ test.describe('contact form', () => {
     await expect(field(page, 'phone')).toBeFocused()
     await expectValues(page, { name: valid.name, phone: '123', email: 'x', message: 'curta' })
     expect(requests).toHaveLength(0)
-  })
 
-  test('shows markup typed into a field as text and sends it as typed', async ({ page }) => {
-    const { webhookUrl } = await openForm(page)
-    const requests = await routeWebhook(page, webhookUrl)
+    // Markup typed into a field shows as text, and leaves as typed.
     const markup = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>'
     await fill(page, { ...valid, name: '<b>Ana</b>', email: 'x<b>', message: markup })
     await submitButton(page).click()
@@ -346,43 +343,9 @@ test.describe('contact form', () => {
     await field(page, 'email').fill(valid.email)
     await submitButton(page).click()
     await expect(toast(page, 'success')).toBeVisible()
+    expect(requests).toHaveLength(1)
     expect((await multipartFields(requests[0]!)).message).toBe(markup)
     expect(await page.evaluate(() => '__pwned' in window)).toBe(false)
-  })
-
-  test('keeps one session record per tab in sessionStorage', async ({ page, context }) => {
-    await openForm(page)
-    const session = await storedSession(page)
-    const browserFacts = await page.evaluate(() => ({
-      userAgent: navigator.userAgent,
-      screen: `${screen.width}x${screen.height}`,
-      platform: navigator.platform,
-    }))
-    expect(session).toEqual({
-      sessionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/),
-      startTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      deviceInfo: {
-        userAgent: browserFacts.userAgent,
-        screen: browserFacts.screen,
-        language: 'pt-BR',
-        timezone: 'America/Sao_Paulo',
-        platform: browserFacts.platform,
-      },
-      dominioFormulario: 'localhost',
-    })
-    expect(Math.abs(Date.parse(session.startTime) - Date.now())).toBeLessThan(60_000)
-
-    // The same tab keeps it across page loads...
-    await page.reload()
-    await expect(page.locator('#chatbot form')).toHaveAttribute('novalidate', '')
-    expect(await storedSession(page)).toEqual(session)
-
-    // ...and another tab starts its own.
-    const other = await context.newPage()
-    await openForm(other)
-    const otherSession = await storedSession(other)
-    expect(otherSession.sessionId).not.toBe(session.sessionId)
-    expect(await storedSession(page)).toEqual(session)
   })
 
   test('keeps what was typed across a reload, never the spam trap, and forgets it once sent', async ({
@@ -499,8 +462,9 @@ test.describe('contact form', () => {
     })
   }
 
-  test('reports the page view once, and each attempt with its outcome and ids', async ({
+  test('keeps one session per tab, and reports the page view once and each attempt with its outcome and ids', async ({
     page,
+    context,
   }) => {
     await page.clock.install()
     const { webhookUrl } = await openForm(page)
@@ -508,7 +472,26 @@ test.describe('contact form', () => {
     await routeWebhook(page, webhookUrl, (route) =>
       fail ? route.abort('failed') : route.fulfill({ status: 200 }),
     )
-    const { sessionId } = await storedSession(page)
+    const session = await storedSession(page)
+    const browserFacts = await page.evaluate(() => ({
+      userAgent: navigator.userAgent,
+      screen: `${screen.width}x${screen.height}`,
+      platform: navigator.platform,
+    }))
+    expect(session).toEqual({
+      sessionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/),
+      startTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      deviceInfo: {
+        userAgent: browserFacts.userAgent,
+        screen: browserFacts.screen,
+        language: 'pt-BR',
+        timezone: 'America/Sao_Paulo',
+        platform: browserFacts.platform,
+      },
+      dominioFormulario: 'localhost',
+    })
+    expect(Math.abs(Date.parse(session.startTime) - Date.now())).toBeLessThan(60_000)
+    const { sessionId } = session
     const pageContext = {
       page_title: await page.title(),
       page_path: '/contato/',
@@ -563,7 +546,7 @@ test.describe('contact form', () => {
     expect(secondAttempt!.submission_id).not.toBe(firstAttempt!.submission_id)
     expect(firstAttempt!.submission_id).toMatch(/^[0-9a-f-]{36}$/)
 
-    // A new page load is a new page view, in the same session.
+    // A new page load is a new page view, in the same session, which the tab keeps.
     await page.reload()
     await expect(page.locator('#chatbot form')).toHaveAttribute('novalidate', '')
     await expect
@@ -576,6 +559,14 @@ test.describe('contact form', () => {
           ...pageContext,
         },
       ])
+    expect(await storedSession(page)).toEqual(session)
+
+    // Another tab starts its own.
+    const other = await context.newPage()
+    await openForm(other)
+    const otherSession = await storedSession(other)
+    expect(otherSession.sessionId).not.toBe(sessionId)
+    expect(await storedSession(page)).toEqual(session)
   })
 
   test('a filled honeypot pretends success and sends nothing', async ({ page }) => {

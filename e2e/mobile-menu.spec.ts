@@ -48,7 +48,9 @@ async function exposedToggle(page: Page) {
   }
 }
 
-test('the menu hides behind a toggle on a phone and opens as a vertical list', async ({ page }) => {
+test('the menu hides behind a toggle on a phone, opens as a vertical list, and each choice closes it and shows its page from the top', async ({
+  page,
+}) => {
   await open(page, '/')
   const toggle = page.getByRole('button', { name: 'Abrir menu' })
   await expect(toggle).toBeVisible()
@@ -76,11 +78,13 @@ test('the menu hides behind a toggle on a phone and opens as a vertical list', a
   await expect
     .poll(() => currentLinkLook(panel.getByRole('listitem').getByRole('link')))
     .toEqual({ current: ['Home'], underlined: ['Home'], othersAlike: true, currentStandsOut: true })
-})
 
-test('each choice in the menu closes it and shows its page from the top', async ({ page }) => {
-  const toggle = page.getByRole('button', { name: 'Abrir menu' })
-  const panel = page.locator('#menu-mobile')
+  // Escape closes it and puts focus back on the toggle.
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(toggle).toBeFocused()
+
+  // Each choice closes it and shows its page from the top: the page already shown...
   const choose = async (name: string) => {
     await toggle.click()
     await panel.getByRole('link', { name, exact: true }).click()
@@ -90,21 +94,11 @@ test('each choice in the menu closes it and shows its page from the top', async 
     await page.mouse.wheel(0, 900)
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
   }
-  await open(page, '/sobre/')
-
-  // The page already shown: back to its top.
   await readAWhile()
-  await choose('Sobre')
+  await choose('Home')
   await expect.poll(() => scrollY(page)).toBe(0)
 
-  // Escape closes it and puts focus back on the toggle.
-  await toggle.click()
-  await expect(panel).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(panel).toBeHidden()
-  await expect(toggle).toBeFocused()
-
-  // Another page, from its top, the toggle telling the menu is closed.
+  // ...another page, the toggle telling the menu is closed...
   await readAWhile()
   await choose('Serviços')
   await expect(page).toHaveURL('/servicos/')
@@ -112,7 +106,7 @@ test('each choice in the menu closes it and shows its page from the top', async 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect.poll(() => scrollY(page)).toBe(0)
 
-  // On the contact page, the call to action scrolls to the message area instead.
+  // ...and on the contact page, the call to action scrolls to the message area instead.
   await choose('Contato')
   await expect(page).toHaveURL('/contato/')
   await choose('Falar com Especialista')

@@ -58,18 +58,16 @@ async function settledPicture(page: Page) {
   return last
 }
 
-test('the hero particles are drawn and keep moving', async ({ page }) => {
+test('the hero particles are drawn by a worker and keep moving, rest while the hero is scrolled away, and stop when it leaves', async ({
+  page,
+}) => {
   await open(page, '/')
   await expect(page.getByTestId('particles')).toHaveAttribute('aria-hidden', 'true')
   const first = await firstFrame(page)
   await expect.poll(() => canvasPicture(page)).not.toBe(first)
-})
 
-test('the particles are drawn by a worker, which ends when the hero leaves', async ({ page }) => {
-  await open(page, '/')
-  await firstFrame(page)
+  // Drawn by a worker: a canvas handed to one refuses a context here.
   expect(page.workers()).toHaveLength(1)
-  // A canvas handed to a worker refuses a context here: the main thread cannot draw on it.
   const mainThreadContext = await page
     .getByTestId('particles')
     .evaluate((canvas: HTMLCanvasElement) => {
@@ -80,6 +78,15 @@ test('the particles are drawn by a worker, which ends when the hero leaves', asy
       }
     })
   expect(mainThreadContext).toBe(false)
+
+  // Scrolled away, the picture holds; back in view, it moves again.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  const resting = await settledPicture(page)
+  // Half a second of a 60 Hz screen: a moving scene draws some 15 frames in it.
+  await nextFrames(page, 30)
+  expect(await canvasPicture(page)).toBe(resting)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect.poll(() => canvasPicture(page)).not.toBe(resting)
 
   // The router moves to another page within the same document: only the hero's cleanup
   // can end the worker.
@@ -101,18 +108,6 @@ test('without OffscreenCanvas the page draws the particles itself', async ({ pag
   const first = await firstFrame(page)
   await expect.poll(() => canvasPicture(page)).not.toBe(first)
   expect(page.workers()).toHaveLength(0)
-})
-
-test('the particles rest while the hero is scrolled away', async ({ page }) => {
-  await open(page, '/')
-  await firstFrame(page)
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-  const resting = await settledPicture(page)
-  // Half a second of a 60 Hz screen: a moving scene draws some 15 frames in it.
-  await nextFrames(page, 30)
-  expect(await canvasPicture(page)).toBe(resting)
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await expect.poll(() => canvasPicture(page)).not.toBe(resting)
 })
 
 test('the canvas is sized for the device pixel ratio and follows resizes', async ({

@@ -114,10 +114,16 @@ test.describe('header', () => {
   })
 })
 
-test('the footer has the blurb, the ways to reach us, the company and links to every page', async ({
+test('a service card leads to the services page at its top, whose footer has the blurb, the ways to reach us, the company and links to every page', async ({
   page,
 }) => {
   await open(page, '/')
+  const card = page.getByRole('link', { name: /Backup e recuperação/ })
+  await card.scrollIntoViewIfNeeded()
+  await card.click()
+  await expect(page).toHaveURL('/servicos/')
+  await expect.poll(() => scrollY(page)).toBe(0)
+
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByText(company.description)).toBeVisible()
   await expect(footer.getByRole('link', { name: company.phone.display })).toHaveAttribute(
@@ -160,15 +166,6 @@ test('the footer has the blurb, the ways to reach us, the company and links to e
   await expect(page).toHaveURL('/politica-de-privacidade/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Política de Privacidade')
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
-})
-
-test('a service card on the home page opens the services page at its top', async ({ page }) => {
-  await open(page, '/')
-  const card = page.getByRole('link', { name: /Backup e recuperação/ })
-  await card.scrollIntoViewIfNeeded()
-  await card.click()
-  await expect(page).toHaveURL('/servicos/')
-  await expect.poll(() => scrollY(page)).toBe(0)
 })
 
 test('back and forward keep the scroll position the visitor left', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { company, whatsappHref } from '../content/company'
 import { events } from './data-layer'
@@ -16,52 +16,41 @@ async function standInForWhatsapp(page: Page) {
     )
 }
 
-/** Clicks a WhatsApp link, which opens the chat in a new tab, and returns the event it sent. */
-async function clickAndCapture(page: Page, link: Locator) {
-  await standInForWhatsapp(page)
-  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
-  expect(popup.url()).toBe(whatsappHref)
-  await expect.poll(async () => (await events(page, 'click_whatsapp')).length).toBe(1)
-  return (await events(page, 'click_whatsapp'))[0]
-}
-
-// On every page a phone shows it in the header: e2e/pages.spec.ts, with each page's other
-// checks on a phone.
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 } })
-
-  test('a tap in the header opens the chat and sends its event', async ({ page }) => {
-    await open(page, '/sobre/')
-    expect(await clickAndCapture(page, headerLink(page))).toEqual({
-      event: 'click_whatsapp',
-      link_text: 'Conversar pelo WhatsApp',
-      link_url: whatsappHref,
-      placement: 'header',
-      page_title: await page.title(),
-      page_path: '/sobre/',
-      page_hostname: 'localhost',
-    })
-  })
-})
-
-test('the contact channels and the footer offer WhatsApp with the number, each tracked', async ({
+test('on a phone, the header, the contact channels and the footer open WhatsApp, each tracked', async ({
   page,
 }) => {
+  // On every page a phone shows it in the header: e2e/pages.spec.ts, with each page's other
+  // checks on a phone.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await standInForWhatsapp(page)
   await open(page, '/contato/')
-  const channel = page.getByRole('main').getByRole('link', { name: company.whatsapp.display })
-  expect(await clickAndCapture(page, channel)).toMatchObject({
-    event: 'click_whatsapp',
-    link_text: company.whatsapp.display,
-    link_url: whatsappHref,
-    placement: 'contact_channels',
+  const where = {
+    page_title: await page.title(),
     page_path: '/contato/',
-  })
-
+    page_hostname: 'localhost',
+  }
   const footer = page.getByRole('contentinfo').getByRole('link', { name: /WhatsApp/ })
   await expect(footer).toContainText(company.whatsapp.display)
-  const [popup] = await Promise.all([page.waitForEvent('popup'), footer.click()])
-  expect(popup.url()).toBe(whatsappHref)
-  await expect
-    .poll(async () => (await events(page, 'click_whatsapp')).map((event) => event.placement))
-    .toEqual(['contact_channels', 'footer'])
+  const links = [
+    ['header', headerLink(page), 'Conversar pelo WhatsApp'],
+    [
+      'contact_channels',
+      page.getByRole('main').getByRole('link', { name: company.whatsapp.display }),
+      company.whatsapp.display,
+    ],
+    ['footer', footer, (await footer.textContent())!.trim()],
+  ] as const
+  for (const [index, [placement, link, text]] of links.entries()) {
+    // The chat opens in a new tab, on the chat's address.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
+    expect(popup.url()).toBe(whatsappHref)
+    await expect.poll(async () => (await events(page, 'click_whatsapp')).length).toBe(index + 1)
+    expect((await events(page, 'click_whatsapp'))[index]).toEqual({
+      event: 'click_whatsapp',
+      link_text: text,
+      link_url: whatsappHref,
+      placement,
+      ...where,
+    })
+  }
 })
