@@ -17,7 +17,7 @@ if (scripts.length === 0) {
 function run(script) {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
+    const child = spawn('npm', ['run', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
     })
