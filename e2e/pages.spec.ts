@@ -534,6 +534,7 @@ test('an unknown address shows the 404 page, logs the missing path and is not li
 }) => {
   const logs: string[] = []
   page.on('console', (message) => logs.push(message.text()))
+  const chatBlocked = page.waitForEvent('requestfailed', (r) => r.url() === env.chatScriptUrl)
   const response = await page.goto(MISSING_PATH)
   expect(response?.status()).toBe(404)
   await expect(page.getByText('404', { exact: true })).toBeVisible()
@@ -550,6 +551,8 @@ test('an unknown address shows the 404 page, logs the missing path and is not li
     '/contato/',
   )
 
+  // The chat loader starts here too, last, with its host unreachable.
+  await chatBlocked
   await expect(banner(page)).toBeVisible()
   await page.emulateMedia({ reducedMotion: 'reduce' })
   expect(await accessibilityViolations(page)).toEqual([])
