@@ -72,7 +72,7 @@ const seconds = Math.round((Date.now() - started) / 1000)
 const averageLoad = loads.length ? loads.reduce((a, b) => a + b) / loads.length : loadavg()[0]
 console.log(
   `\n${all.length - failed.length} of ${all.length} test runs passed` +
-    ` (${what}, ${options.repeat} times each)` +
+    ` (${what}, ${options.repeat === 1 ? 'once' : `${options.repeat} times each`})` +
     ` beside ${options.hogs} busy processes, in ${seconds} s, load average ${averageLoad.toFixed(1)}`,
 )
 for (const run of failed) console.log(`  ${run.status}: [${run.projectName}] ${run.title}`)
