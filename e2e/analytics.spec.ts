@@ -2,82 +2,12 @@ import type { Locator, Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { specialistPlacements } from '../lib/analytics/events'
-import type { MenuEvent, SpecialistPlacement } from '../lib/analytics/events'
-import { dataLayer, events, tagManagerSaw } from './data-layer'
+import type { SpecialistPlacement } from '../lib/analytics/events'
+import { clickAndCapture, dataLayer, events, tagManagerSaw } from './data-layer'
 import { expect, open, TAG_MANAGER_CONTAINER, test } from './fixtures'
 
-/** The fields every event carries: where it happened. */
-async function pageContext(page: Page) {
-  return {
-    page_title: await page.title(),
-    page_path: new URL(page.url()).pathname,
-    page_hostname: 'localhost',
-  }
-}
-
-/**
- * Clicks a tracked link and returns the click event it pushed (exactly one). Links lead to
- * pages of the same app, so the data layer survives the navigation; the page reached may
- * push events of its own, such as the contact page's view.
- */
-async function clickAndCapture(page: Page, link: Locator, event: string) {
-  const before = (await events(page)).length
-  const context = await pageContext(page)
-  await link.click()
-  const pushed = async () => (await events(page)).slice(before).filter((e) => e.event === event)
-  await expect.poll(async () => (await pushed()).length).toBe(1)
-  return { pushed: (await pushed())[0], context }
-}
-
-test.describe('header menu', () => {
-  // What each menu event's link reads and leads to; typed by the site's list of events.
-  const links: Record<MenuEvent, [label: string, href: string]> = {
-    click_menu_home: ['Home', '/'],
-    click_menu_sobre: ['Sobre', '/sobre/'],
-    click_menu_servicos: ['Serviços', '/servicos/'],
-    click_menu_contato: ['Contato', '/contato/'],
-  }
-  const menu = Object.entries(links).map(([event, [label, href]]) => [label, event, href] as const)
-
-  test('each desktop menu link sends its event with text, url and placement', async ({ page }) => {
-    await open(page, '/contato/')
-    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Menu principal' })
-    for (const [label, event, href] of menu) {
-      const link = nav.getByRole('link', { name: label, exact: true })
-      await expect(link).toHaveAttribute('data-track-category', 'menu')
-      await expect(link).toHaveAttribute('data-track-action', 'click')
-      await expect(link).toHaveAttribute('data-track-label', 'header_menu')
-      const { pushed, context } = await clickAndCapture(page, link, event)
-      expect(pushed).toEqual({
-        event,
-        link_text: label,
-        link_url: href,
-        placement: 'header_menu',
-        ...context,
-      })
-      await expect(page).toHaveURL(href)
-    }
-  })
-
-  test('each mobile menu link sends its event with the mobile placement', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await open(page, '/sobre/')
-    for (const [label, event, href] of menu) {
-      await page.getByRole('button', { name: 'Abrir menu' }).click()
-      const link = page.locator('#menu-mobile').getByRole('link', { name: label, exact: true })
-      await expect(link).toHaveAttribute('data-track-label', 'header_menu_mobile')
-      const { pushed, context } = await clickAndCapture(page, link, event)
-      expect(pushed).toEqual({
-        event,
-        link_text: label,
-        link_url: href,
-        placement: 'header_menu_mobile',
-        ...context,
-      })
-      await expect(page).toHaveURL(href)
-    }
-  })
-})
+// The header menu's events: e2e/navigation.spec.ts and e2e/mobile-menu.spec.ts, as the
+// visitor goes from page to page.
 
 test.describe('"Falar com Especialista" and the calls to action that count as it', () => {
   const placements: {

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import type { AnalyticsEvent } from '../lib/analytics/events'
 import { CONSENT_STORAGE_KEY } from '../lib/consent'
@@ -15,6 +16,29 @@ export function dataLayer(page: Page): Promise<DataLayerEntry[]> {
         : (JSON.parse(JSON.stringify(entry)) as Record<string, unknown>),
     ),
   )
+}
+
+/** The fields every event carries: where it happened. */
+export async function pageContext(page: Page) {
+  return {
+    page_title: await page.title(),
+    page_path: new URL(page.url()).pathname,
+    page_hostname: 'localhost',
+  }
+}
+
+/**
+ * Clicks a tracked link and returns the click event it pushed (exactly one), with where the
+ * click happened. Links lead to pages of the same app, so the data layer survives the
+ * navigation; the page reached may push events of its own, such as the contact page's view.
+ */
+export async function clickAndCapture(page: Page, link: Locator, event: AnalyticsEvent) {
+  const before = (await events(page)).length
+  const context = await pageContext(page)
+  await link.click()
+  const pushed = async () => (await events(page)).slice(before).filter((e) => e.event === event)
+  await expect.poll(async () => (await pushed()).length).toBe(1)
+  return { pushed: (await pushed())[0], context }
 }
 
 /** The analytics events pushed so far (objects with an `event`), optionally of one name. */

@@ -124,6 +124,9 @@ export const test = base.extend<Options & Fixtures>({
 export const isHydrated = () =>
   Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'))
 
+/** The address a route of the site has as the static host serves it: with a final slash. */
+export const servedPath = (href: string) => (href.endsWith('/') ? href : `${href}/`)
+
 /** An address the site has no page for, and the heading its not-found page shows. */
 export const missingRoute = { path: '/pagina-que-nao-existe/', heading: 'Página não encontrada' }
 

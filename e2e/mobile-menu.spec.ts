@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test'
 
-import { events, rememberConsent } from './data-layer'
-import { currentLinkLook, expect, isHydrated, open, scrollY, test } from './fixtures'
+import { headerCta, mainMenu } from '../content/navigation'
+import { clickAndCapture, events, rememberConsent } from './data-layer'
+import {
+  currentLinkLook,
+  expect,
+  isHydrated,
+  open,
+  routes,
+  scrollY,
+  servedPath,
+  test,
+} from './fixtures'
 
 const PHONE = { width: 375, height: 740 }
 
@@ -84,32 +94,47 @@ test('the menu hides behind a toggle on a phone, opens as a vertical list, and e
   await expect(panel).toBeHidden()
   await expect(toggle).toBeFocused()
 
-  // Each choice closes it and shows its page from the top: the page already shown...
-  const choose = async (name: string) => {
+  // Each choice closes the menu, is counted, and shows its page from the top.
+  const item = (label: string) => mainMenu.find((entry) => entry.label === label)!
+  const choose = async ({ label, href, event }: (typeof mainMenu)[number]) => {
     await toggle.click()
-    await panel.getByRole('link', { name, exact: true }).click()
+    const link = panel.getByRole('link', { name: label, exact: true })
+    await expect(link).toHaveAttribute('data-track-label', 'header_menu_mobile')
+    const { pushed, context } = await clickAndCapture(page, link, event)
+    expect(pushed).toEqual({
+      event,
+      link_text: label,
+      link_url: servedPath(href),
+      placement: 'header_menu_mobile',
+      ...context,
+    })
+    await expect(page).toHaveURL(servedPath(href))
     await expect(panel).toBeHidden()
   }
   const readAWhile = async () => {
     await page.mouse.wheel(0, 900)
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
   }
+  // The page already shown: back to its top.
   await readAWhile()
-  await choose('Home')
+  await choose(item('Home'))
   await expect.poll(() => scrollY(page)).toBe(0)
 
-  // ...another page, the toggle telling the menu is closed...
-  await readAWhile()
-  await choose('Serviços')
-  await expect(page).toHaveURL('/servicos/')
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Serviços de TI')
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect.poll(() => scrollY(page)).toBe(0)
+  // Another page, the toggle telling the menu is closed.
+  for (const label of ['Sobre', 'Serviços', 'Contato']) {
+    await readAWhile()
+    await choose(item(label))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      routes.find(({ path }) => path === servedPath(item(label).href))!.heading,
+    )
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => scrollY(page)).toBe(0)
+  }
 
-  // ...and on the contact page, the call to action scrolls to the message area instead.
-  await choose('Contato')
-  await expect(page).toHaveURL('/contato/')
-  await choose('Falar com Especialista')
+  // On the contact page, the call to action scrolls to the message area instead.
+  await toggle.click()
+  await panel.getByRole('link', { name: headerCta.label }).click()
+  await expect(panel).toBeHidden()
   await expect(page.locator('#chatbot')).toBeInViewport()
   await expect(page).toHaveURL('/contato/')
 })

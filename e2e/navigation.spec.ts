@@ -1,22 +1,39 @@
 import { company, emailHref, phoneHref } from '../content/company'
-import { rememberConsent } from './data-layer'
-import { currentLinkLook, expect, missingRoute, open, routes, scrollY, test } from './fixtures'
+import { mainMenu } from '../content/navigation'
+import { clickAndCapture, rememberConsent } from './data-layer'
+import {
+  currentLinkLook,
+  expect,
+  missingRoute,
+  open,
+  routes,
+  scrollY,
+  servedPath,
+  test,
+} from './fixtures'
 
-const menu = [
-  { label: 'Home', path: '/' },
-  { label: 'Sobre', path: '/sobre/' },
-  { label: 'Serviços', path: '/servicos/' },
-  { label: 'Contato', path: '/contato/' },
-] as const
+/** The header menu, each item with the address its page has on the static host. */
+const menu = mainMenu.map((item) => ({ ...item, path: servedPath(item.href) }))
 
 test.describe('header', () => {
-  test('the menu leads to each page and marks the current one; the logo leads home', async ({
+  test('the menu leads to each page, marks the current one and counts each click; the logo leads home', async ({
     page,
   }) => {
     await open(page, '/')
     const nav = page.getByRole('navigation', { name: 'Menu principal' })
     for (const item of menu) {
-      await nav.getByRole('link', { name: item.label, exact: true }).click()
+      const link = nav.getByRole('link', { name: item.label, exact: true })
+      await expect(link).toHaveAttribute('data-track-category', 'menu')
+      await expect(link).toHaveAttribute('data-track-action', 'click')
+      await expect(link).toHaveAttribute('data-track-label', 'header_menu')
+      const { pushed, context } = await clickAndCapture(page, link, item.event)
+      expect(pushed).toEqual({
+        event: item.event,
+        link_text: item.label,
+        link_url: item.path,
+        placement: 'header_menu',
+        ...context,
+      })
       await expect(page).toHaveURL(item.path)
       // The phone menu's list is in the same landmark, hidden at this width.
       const links = nav.getByRole('listitem').getByRole('link').filter({ visible: true })

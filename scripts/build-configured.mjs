@@ -19,7 +19,8 @@ const target = 'out-configured'
 
 const build = spawnSync('npm', ['run', 'build'], {
   cwd: root,
-  env: { ...process.env, ...configuredEnv },
+  // Same code as `npm run build`, which type-checks it: this variant skips that (6 to 11 s).
+  env: { ...process.env, ...configuredEnv, BUILD_VARIANT_OF_CHECKED_CODE: '1' },
   stdio: 'inherit',
 })
 if (build.status !== 0) process.exit(build.status ?? 1)
