@@ -196,6 +196,14 @@ export function currentLinkLook(links: Locator) {
   })
 }
 
+/**
+ * Whether the document shown has painted its content (its first contentful paint): a wheel
+ * or a tap before then, just after a page load, may find nothing to scroll.
+ */
+export function painted(page: Page) {
+  return page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+}
+
 /** Scroll position of the window. */
 export function scrollY(page: Page) {
   return page.evaluate(() => window.scrollY)

@@ -7,6 +7,7 @@ import {
   expect,
   isHydrated,
   open,
+  painted,
   routes,
   scrollY,
   servedPath,
@@ -190,13 +191,15 @@ test.describe('before the page’s scripts run', () => {
     await page.mouse.click(outside.x, outside.y)
     await expect(panel).toBeHidden()
 
-    // The page already shown: the menu closes and the page is back at its top.
+    // The page already shown: the menu closes and the page is back at its top. Without
+    // scripts the link loads the page again: the visitor reads on once it shows.
     await page.mouse.wheel(0, 900)
     await expect.poll(() => scrollY(page)).toBeGreaterThan(500)
     await toggle.click()
     await panel.getByRole('link', { name: 'Sobre' }).click()
     await expect(panel).toBeHidden()
     await expect.poll(() => scrollY(page)).toBe(0)
+    await expect.poll(() => painted(page)).toBe(true)
 
     // Another page: it opens at its top, with the menu closed.
     await page.mouse.wheel(0, 900)
