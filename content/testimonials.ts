@@ -6,6 +6,12 @@ export type Testimonial = {
   /** Role and company, as one line. */
   role: string
   quote: string
+  /**
+   * An invented example, not a client's words. Remove this line once the client has
+   * confirmed the testimonial and agreed to its publication; `npm run build:release`
+   * refuses to publish while any example is left.
+   */
+  example?: true
 }
 
 export const testimonials = [
@@ -15,6 +21,7 @@ export const testimonials = [
     role: 'Diretora Financeira, Grupo Vale Verde',
     quote:
       'Reduzimos boa parte do que gastávamos com TI e ainda ganhamos um suporte muito mais rápido. Hoje ninguém aqui perde tempo com computador travado.',
+    example: true,
   },
   {
     initial: 'R',
@@ -22,6 +29,7 @@ export const testimonials = [
     role: 'Sócio-administrador, Almeida & Ferraz Advogados',
     quote:
       'Com o monitoramento 24h, os problemas são resolvidos antes de percebermos. Nosso escritório não para mais por falha de servidor.',
+    example: true,
   },
   {
     initial: 'C',
@@ -29,6 +37,7 @@ export const testimonials = [
     role: 'Gerente de Operações, Clínica Bem Viver',
     quote:
       'A adequação à LGPD parecia complicada, mas a equipe conduziu tudo com clareza. Os dados dos pacientes estão protegidos e o backup é diário.',
+    example: true,
   },
   {
     initial: 'F',
@@ -36,6 +45,7 @@ export const testimonials = [
     role: 'CEO, Souza Logística',
     quote:
       'Quando sofremos um ataque, os dados foram restaurados em poucas horas. Foi aí que vimos o valor de ter um parceiro sério em TI.',
+    example: true,
   },
   {
     initial: 'P',
@@ -43,6 +53,7 @@ export const testimonials = [
     role: 'Coordenadora Administrativa, Escola Nova Era',
     quote:
       'O service desk atende nossos professores com paciência e rapidez. Quase todos os chamados são resolvidos já na primeira ligação.',
+    example: true,
   },
 ] as const satisfies readonly Testimonial[]
 

@@ -7,24 +7,19 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-import nextEnv from '@next/env'
-import { createJiti } from 'jiti'
-
 import { postBuild } from './lib/post-build.mjs'
+import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /**
- * The one place a Node script loads the site's TypeScript, through jiti: Node 20 cannot
- * strip types, and the build settings (lib/env.ts) and the policy (lib/security/) are the
- * site's own typed modules. It reads the .env files exactly as `next build` did, so the
- * policy names the webhook, chat and Tag Manager the pages use.
+ * The policy from the site's own typed modules (lib/env.ts, lib/security/), with the same
+ * build settings `next build` read, so it names the webhook, chat and Tag Manager the
+ * pages use.
  */
 async function loadSitePolicies() {
-  nextEnv.loadEnvConfig(root, false, { info() {}, error: console.error })
-  const jiti = createJiti(import.meta.url, { tsconfigPaths: true })
-  const { env } = await jiti.import('../lib/env.ts')
-  const { sitePolicies } = await jiti.import('../lib/security/site-policies.ts')
+  const { env } = await loadSiteModule('lib/env.ts')
+  const { sitePolicies } = await loadSiteModule('lib/security/site-policies.ts')
   return sitePolicies(env)
 }
 

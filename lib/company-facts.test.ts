@@ -1,0 +1,101 @@
+import { company } from '@/content/company'
+
+import {
+  cnpjCheckDigits,
+  cnpjProblem,
+  companyFactProblems,
+  emailProblem,
+  phoneProblem,
+  postalCodeProblem,
+  whatsappProblem,
+} from './company-facts'
+
+describe('cnpjProblem', () => {
+  it.each(['11.222.333/0001-81', '11.444.777/0001-61', '45.997.418/0001-53'])(
+    'accepts %s, whose check digits agree',
+    (cnpj) => expect(cnpjProblem(cnpj)).toBeUndefined(),
+  )
+
+  it('names the check digits the first twelve call for', () => {
+    expect(cnpjCheckDigits('112223330001')).toBe('81')
+    expect(cnpjProblem('11.222.333/0001-80')).toMatch(/dígitos verificadores.*-81/)
+    expect(cnpjProblem('00.000.000/0001-00')).toMatch(/dígitos verificadores.*-91/)
+  })
+
+  it('refuses repeated digits and other layouts', () => {
+    expect(cnpjProblem('00.000.000/0000-00')).toMatch(/não é um CNPJ válido/)
+    expect(cnpjProblem('11222333000181')).toMatch(/formato 00\.000\.000\/0000-00/)
+    expect(cnpjProblem('11.222.333/0001-8')).toMatch(/formato/)
+  })
+})
+
+describe('phoneProblem', () => {
+  it('accepts a landline and a mobile written the same in both forms', () => {
+    expect(phoneProblem({ display: '(31) 3555-0100', e164: '+553135550100' })).toBeUndefined()
+    expect(phoneProblem({ display: '(11) 98765-4321', e164: '+5511987654321' })).toBeUndefined()
+  })
+
+  it('names the E.164 form the display form calls for', () => {
+    expect(phoneProblem({ display: '(31) 3555-0100', e164: '+553135550101' })).toMatch(
+      /não é o mesmo número.*\+553135550100/,
+    )
+    expect(phoneProblem({ display: '(31) 3555-0100', e164: '553135550100' })).toMatch(
+      /deveria ser \+553135550100/,
+    )
+  })
+
+  it('refuses numbers Brazilian numbering does not have', () => {
+    expect(phoneProblem({ display: '(31) 8555-0100', e164: '+553185550100' })).toMatch(
+      /fixos começam/,
+    )
+    expect(phoneProblem({ display: '(31) 89555-0100', e164: '+5531895550100' })).toMatch(
+      /só celulares têm 9/,
+    )
+    expect(phoneProblem({ display: '(01) 3555-0100', e164: '+550135550100' })).toMatch(/DDD/)
+    expect(phoneProblem({ display: '31 3555-0100', e164: '+553135550100' })).toMatch(/formato/)
+  })
+})
+
+describe('whatsappProblem', () => {
+  it('accepts wa.me digits that match the display form', () => {
+    expect(whatsappProblem({ display: '(31) 99555-0100', digits: '5531995550100' })).toBeUndefined()
+  })
+
+  it('names the digits the display form calls for', () => {
+    expect(whatsappProblem({ display: '(31) 99555-0100', digits: '5531995550101' })).toMatch(
+      /deveria ser 5531995550100/,
+    )
+    expect(whatsappProblem({ display: '(31) 99555-0100', digits: '+5531995550100' })).toMatch(
+      /deveria ser 5531995550100/,
+    )
+  })
+})
+
+describe('emailProblem and postalCodeProblem', () => {
+  it('accept well-formed values and refuse others', () => {
+    expect(emailProblem('contato@empresa.com.br')).toBeUndefined()
+    expect(emailProblem('contato@empresa')).toMatch(/não é um e-mail válido/)
+    expect(postalCodeProblem('30130-000')).toBeUndefined()
+    expect(postalCodeProblem('30130000')).toMatch(/00000-000/)
+  })
+})
+
+describe('companyFactProblems', () => {
+  it('finds nothing wrong with the facts the site is built with', () => {
+    expect(companyFactProblems(company)).toEqual([])
+  })
+
+  it('lists every malformed fact at once, each by name and field', () => {
+    const broken = {
+      ...company,
+      cnpj: '11.222.333/0001-80',
+      whatsapp: { display: '(31) 99555-0100', digits: '5531995550199' },
+      address: { ...company.address, postalCode: '301300' },
+    } as unknown as typeof company
+    expect(companyFactProblems(broken).map(({ fact, field }) => `${fact} ${field}`)).toEqual([
+      'CNPJ cnpj',
+      'WhatsApp whatsapp',
+      'CEP address.postalCode',
+    ])
+  })
+})

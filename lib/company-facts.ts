@@ -1,0 +1,113 @@
+import { z } from 'zod'
+
+import type { company as siteCompany } from '@/content/company'
+
+/**
+ * Checks of the company's facts (content/company.ts), run by `npm run build` before
+ * Next.js: a typo in a CNPJ or a phone number stops the build instead of shipping. The
+ * messages are read by whoever edits the facts, so they are in Portuguese and name the
+ * fact and the field to fix.
+ */
+
+type Company = typeof siteCompany
+
+/** The two CNPJ check digits for its first twelve digits (Receita Federal's modulo 11). */
+export function cnpjCheckDigits(base: string): string {
+  const digit = (digits: string) => {
+    const weights =
+      digits.length === 12
+        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+    const sum = [...digits].reduce((total, d, i) => total + Number(d) * weights[i]!, 0)
+    const rest = sum % 11
+    return String(rest < 2 ? 0 : 11 - rest)
+  }
+  const first = digit(base)
+  return first + digit(base + first)
+}
+
+/** What is wrong with a CNPJ written 00.000.000/0000-00, or nothing. */
+export function cnpjProblem(cnpj: string): string | undefined {
+  if (!/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/.test(cnpj)) {
+    return `"${cnpj}" não está no formato 00.000.000/0000-00`
+  }
+  const digits = cnpj.replace(/\D/g, '')
+  if (/^(\d)\1+$/.test(digits)) return `"${cnpj}" não é um CNPJ válido`
+  const expected = cnpjCheckDigits(digits.slice(0, 12))
+  if (digits.slice(12) !== expected) {
+    return `os dígitos verificadores de "${cnpj}" não conferem (com esses 12 primeiros dígitos, terminaria em -${expected})`
+  }
+  return undefined
+}
+
+/**
+ * A Brazilian number as people read it: "(31) 3555-0100" for a landline (8 digits, the
+ * first 2 to 5) or "(31) 99555-0100" for a mobile (9 digits, the first a 9).
+ */
+const displayForm = /^\((\d{2})\) (\d{4,5})-(\d{4})$/
+
+/** The national digits (area code and number) a display form stands for, or a problem. */
+function nationalDigits(display: string): { digits: string } | { problem: string } {
+  const match = displayForm.exec(display)
+  if (!match) {
+    return { problem: `"${display}" não está no formato (00) 0000-0000 ou (00) 00000-0000` }
+  }
+  const [, areaCode = '', first = '', last = ''] = match
+  const number = first + last
+  if (/0/.test(areaCode)) return { problem: `o DDD de "${display}" não existe` }
+  if (number.length === 9 && !number.startsWith('9')) {
+    return { problem: `"${display}" tem 9 dígitos, mas só celulares têm 9, e eles começam com 9` }
+  }
+  if (number.length === 8 && !/^[2-5]/.test(number)) {
+    return { problem: `"${display}" tem 8 dígitos, mas telefones fixos começam com 2, 3, 4 ou 5` }
+  }
+  return { digits: areaCode + number }
+}
+
+/** What is wrong with a phone given as display form and E.164, or nothing. */
+export function phoneProblem(phone: { display: string; e164: string }): string | undefined {
+  const read = nationalDigits(phone.display)
+  if ('problem' in read) return read.problem
+  const expected = `+55${read.digits}`
+  if (phone.e164 !== expected) {
+    return `"${phone.e164}" não é o mesmo número que "${phone.display}" (deveria ser ${expected})`
+  }
+  return undefined
+}
+
+/** What is wrong with a WhatsApp number given as display form and wa.me digits, or nothing. */
+export function whatsappProblem(whatsapp: { display: string; digits: string }): string | undefined {
+  const read = nationalDigits(whatsapp.display)
+  if ('problem' in read) return read.problem
+  const expected = `55${read.digits}`
+  if (whatsapp.digits !== expected) {
+    return `"${whatsapp.digits}" não é o mesmo número que "${whatsapp.display}" (deveria ser ${expected})`
+  }
+  return undefined
+}
+
+export function emailProblem(email: string): string | undefined {
+  return z.email().safeParse(email).success ? undefined : `"${email}" não é um e-mail válido`
+}
+
+export function postalCodeProblem(postalCode: string): string | undefined {
+  return /^\d{5}-\d{3}$/.test(postalCode)
+    ? undefined
+    : `"${postalCode}" não está no formato de CEP 00000-000`
+}
+
+/** One malformed fact: its name for people, its field in content/company.ts, the problem. */
+export type FactProblem = { fact: string; field: string; problem: string }
+
+/** Every malformed fact of `company`, all at once; empty when all are well-formed. */
+export function companyFactProblems(company: Company): FactProblem[] {
+  const checks: [fact: string, field: string, problem: string | undefined][] = [
+    ['CNPJ', 'cnpj', cnpjProblem(company.cnpj)],
+    ['Telefone', 'phone', phoneProblem(company.phone)],
+    ['WhatsApp', 'whatsapp', whatsappProblem(company.whatsapp)],
+    ['E-mail de contato', 'email', emailProblem(company.email)],
+    ['E-mail do encarregado', 'privacyOfficer.email', emailProblem(company.privacyOfficer.email)],
+    ['CEP', 'address.postalCode', postalCodeProblem(company.address.postalCode)],
+  ]
+  return checks.flatMap(([fact, field, problem]) => (problem ? [{ fact, field, problem }] : []))
+}

@@ -1,0 +1,81 @@
+import { company } from '@/content/company'
+import { placeholder } from '@/content/placeholder'
+import { testimonials } from '@/content/testimonials'
+
+import { defaults, parseEnv } from './env'
+import { placeholderReport } from './placeholders'
+
+const realSettings = parseEnv({
+  NEXT_PUBLIC_SITE_URL: 'https://www.empresa.com.br',
+  NEXT_PUBLIC_CONTACT_WEBHOOK_URL: 'https://n8n.empresa.com.br/webhook/contato',
+  NEXT_PUBLIC_CHAT_AGENT_ID: 'clq2x8v0k0000mb08h3f6d2zs',
+})
+const confirmed = testimonials.map(({ example: _example, ...testimonial }) => testimonial)
+const realCompany = {
+  ...company,
+  legalName: 'Empresa Real Ltda.',
+  cnpj: '11.444.777/0001-61',
+  phone: { display: '(31) 3222-1000', e164: '+553132221000' },
+  whatsapp: { display: '(31) 98888-1000', digits: '5531988881000' },
+  email: 'contato@empresa.com.br',
+  address: { ...company.address },
+  privacyOfficer: { name: 'Ana Pereira', email: 'dpo@empresa.com.br' },
+} as unknown as typeof company
+
+/** What each item of a report is, without the details. */
+const names = (report: { what: string }[]) => report.map(({ what }) => what.split(/ \(|:/)[0])
+
+describe('placeholderReport', () => {
+  it('lists every placeholder of the site as it stands, facts, settings and testimonials', () => {
+    const report = placeholderReport({ company, env: parseEnv({}), testimonials })
+    expect(names(report)).toEqual([
+      'Razão social',
+      'CNPJ',
+      'Telefone',
+      'WhatsApp',
+      'E-mail de contato',
+      'Endereço',
+      'Nome do encarregado de dados',
+      'E-mail do encarregado de dados',
+      'Endereço do site',
+      'Destino do formulário de contato',
+      'Agente do chat',
+      ...testimonials.map((_, index) => `Depoimento ${index + 1}`),
+    ])
+    expect(report.find(({ what }) => what.startsWith('CNPJ'))?.where).toBe('content/company.ts')
+    expect(report.find(({ what }) => what.startsWith('Agente'))?.where).toMatch(
+      /^NEXT_PUBLIC_CHAT_AGENT_ID/,
+    )
+  })
+
+  it('is empty once every fact, setting and testimonial is real', () => {
+    expect(
+      placeholderReport({ company: realCompany, env: realSettings, testimonials: confirmed }),
+    ).toEqual([])
+  })
+
+  it('finds a placeholder nested in a fact, and a setting left at its default', () => {
+    const officer = { ...realCompany.privacyOfficer, email: placeholder('dpo@exemplo.example') }
+    const report = placeholderReport({
+      company: { ...realCompany, privacyOfficer: officer } as unknown as typeof company,
+      env: { ...realSettings, contactWebhookUrl: defaults.contactWebhookUrl },
+      testimonials: [confirmed[0]!, testimonials[1]!],
+    })
+    expect(names(report)).toEqual([
+      'E-mail do encarregado de dados',
+      'Destino do formulário de contato',
+      'Depoimento 2',
+    ])
+  })
+
+  it('refuses a chat agent id that is not a cuid', () => {
+    const report = placeholderReport({
+      company: realCompany,
+      env: { ...realSettings, chatAgentId: 'atendimento' },
+      testimonials: confirmed,
+    })
+    expect(report).toEqual([
+      expect.objectContaining({ what: expect.stringMatching(/^Agente do chat/) }),
+    ])
+  })
+})
