@@ -1,3 +1,4 @@
+import { company } from './company'
 import type { Cta, Feature, SectionIntro, Stat, Step } from './types'
 
 /** A milestone of the company's history. */
@@ -11,8 +12,7 @@ export type Milestone = {
 export const aboutHero = {
   eyebrow: 'Sobre nós',
   title: 'Há mais de 12 anos cuidando da TI de empresas que não podem parar',
-  description:
-    'Somos uma consultoria de TI de Belo Horizonte que une tecnologia, processos e atendimento próximo para que sua empresa trabalhe com segurança e sem interrupções.',
+  description: `Somos uma consultoria de TI de ${company.address.city} que une tecnologia, processos e atendimento próximo para que sua empresa trabalhe com segurança e sem interrupções.`,
   cta: { label: 'Falar Conosco', href: '/contato' },
 } as const satisfies SectionIntro & { cta: Cta }
 
@@ -22,8 +22,7 @@ export const aboutHistory = {
     {
       period: '2013',
       title: 'Fundação',
-      description:
-        'Nascemos em Belo Horizonte com um propósito simples: oferecer suporte de TI próximo, ágil e honesto para pequenas e médias empresas.',
+      description: `Nascemos em ${company.address.city} com um propósito simples: oferecer suporte de TI próximo, ágil e honesto para pequenas e médias empresas.`,
     },
     {
       period: '2018',

@@ -1,3 +1,4 @@
+import { company } from './company'
 import * as about from './about'
 import * as contact from './contact'
 import * as contactForm from './contact-form'
@@ -30,7 +31,7 @@ const figures = [
     mention: /15 minutos/i,
     wording: 'por telefone ou acesso remoto em 15 minutos, em média',
   },
-  { mention: /mesmo dia/i, wording: 'no mesmo dia em Belo Horizonte e região metropolitana' },
+  { mention: /mesmo dia/i, wording: `no mesmo dia em ${company.visitRegion}` },
   { mention: /40%/, wording: 'até 40% nos custos com tecnologia' },
 ]
 

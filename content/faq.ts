@@ -1,3 +1,4 @@
+import { company } from './company'
 /** A frequently asked question on /contato. */
 export type FaqItem = {
   question: string
@@ -15,8 +16,7 @@ export const faq = {
     },
     {
       question: 'Em quanto tempo vocês resolvem um problema?',
-      answer:
-        'Resolvemos os problemas por telefone ou acesso remoto em 15 minutos, em média. Quando é preciso ir até a sua empresa, a visita acontece no mesmo dia em Belo Horizonte e região metropolitana.',
+      answer: `Resolvemos os problemas por telefone ou acesso remoto em 15 minutos, em média. Quando é preciso ir até a sua empresa, a visita acontece no mesmo dia em ${company.visitRegion}.`,
     },
     {
       question: 'Vocês precisam ficar dentro da minha empresa?',

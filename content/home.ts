@@ -1,3 +1,4 @@
+import { company } from './company'
 import type { Cta, Feature, Gradient, IconName, SectionIntro, Stat } from './types'
 
 /** A card of the home page's services grid: icon, title, description and its gradient. */
@@ -121,7 +122,7 @@ export const homeMission = {
 
 export const homeWhyUs = {
   intro: {
-    eyebrow: 'Por que a Horizonte TI',
+    eyebrow: `Por que a ${company.name}`,
     title: 'Resultados que falam por nós',
     description:
       'Números de quem cuida da TI de empresas de todos os portes, com SLA definido em contrato.',
@@ -133,7 +134,7 @@ export const homeWhyUs = {
     { value: '2h', label: 'úteis, no máximo, para a primeira resposta' },
   ],
   reasons: [
-    'Visitas presenciais no mesmo dia em Belo Horizonte e região metropolitana',
+    `Visitas presenciais no mesmo dia em ${company.visitRegion}`,
     '95% dos problemas resolvidos na primeira tentativa',
     'SLA definido em contrato',
     'Economia de até 40% nos custos com tecnologia',

@@ -1,3 +1,4 @@
+import { company } from './company'
 /** Title and description each page gives search engines and link previews. */
 export type PageMeta = {
   title: string
@@ -7,8 +8,8 @@ export type PageMeta = {
 }
 
 export const siteMeta = {
-  titleTemplate: '%s | Horizonte TI',
-  defaultTitle: 'Horizonte TI | Consultoria e Outsourcing de TI em Belo Horizonte',
+  titleTemplate: `%s | ${company.name}`,
+  defaultTitle: `${company.name} | Consultoria e Outsourcing de TI em ${company.address.city}`,
   locale: 'pt_BR',
   keywords: [
     'outsourcing de TI',
@@ -18,39 +19,35 @@ export const siteMeta = {
     'service desk',
     'backup',
     'computação em nuvem',
-    'Belo Horizonte',
+    company.address.city,
   ],
 } as const
 
 export const pageMeta = {
   home: {
-    title: 'Consultoria e Outsourcing de TI em Belo Horizonte',
+    title: `Consultoria e Outsourcing de TI em ${company.address.city}`,
     description:
       'Outsourcing de TI, monitoramento 24h, cibersegurança, service desk, nuvem e backup para empresas. Mais de 12 anos de experiência e economia de até 40% nos custos com tecnologia.',
     path: '/',
   },
   about: {
     title: 'Sobre Nós',
-    description:
-      'Desde 2013 cuidando da TI de empresas: mais de 200 clientes, 500 projetos entregues e 98% de satisfação. Conheça a história e os princípios da Horizonte TI.',
+    description: `Desde 2013 cuidando da TI de empresas: mais de 200 clientes, 500 projetos entregues e 98% de satisfação. Conheça a história e os princípios da ${company.name}.`,
     path: '/sobre/',
   },
   services: {
     title: 'Serviços de TI',
-    description:
-      'Outsourcing de TI, monitoramento 24h, cibersegurança e service desk com SLA em contrato, problemas resolvidos por telefone ou acesso remoto em 15 minutos, em média, e visitas no mesmo dia em Belo Horizonte e região metropolitana.',
+    description: `Outsourcing de TI, monitoramento 24h, cibersegurança e service desk com SLA em contrato, problemas resolvidos por telefone ou acesso remoto em 15 minutos, em média, e visitas no mesmo dia em ${company.visitRegion}.`,
     path: '/servicos/',
   },
   contact: {
     title: 'Contato - Consultoria em TI',
-    description:
-      'Fale com um especialista em TI: consulta especializada e sem compromisso. Telefone, e-mail, endereço em Belo Horizonte e respostas às dúvidas mais comuns.',
+    description: `Fale com um especialista em TI: consulta especializada e sem compromisso. Telefone, e-mail, endereço em ${company.address.city} e respostas às dúvidas mais comuns.`,
     path: '/contato/',
   },
   privacy: {
     title: 'Política de Privacidade',
-    description:
-      'Como a Horizonte TI coleta, usa e protege os dados pessoais enviados pelo site, de acordo com a LGPD.',
+    description: `Como a ${company.name} coleta, usa e protege os dados pessoais enviados pelo site, de acordo com a LGPD.`,
     path: '/politica-de-privacidade/',
   },
 } as const satisfies Record<string, PageMeta>

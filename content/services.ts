@@ -1,3 +1,4 @@
+import { company } from './company'
 import type { Cta, IconName, SectionIntro, Step } from './types'
 
 /** A service offer on the services page; its button always leads to /contato. */
@@ -31,7 +32,7 @@ export const serviceOffers = {
         'Sua área de TI completa, gerida por especialistas, por uma fração do custo de uma equipe própria.',
       features: [
         'Economia de até 40% nos custos com tecnologia',
-        'Visitas presenciais no mesmo dia em Belo Horizonte e região metropolitana',
+        `Visitas presenciais no mesmo dia em ${company.visitRegion}`,
         'SLA definido em contrato',
       ],
       cta: { label: 'Solicitar Proposta', href: '/contato', placement: 'services_outsourcing' },
@@ -92,7 +93,7 @@ export const servicesInPractice = {
   items: [
     'Instalamos e configuramos computadores, impressoras, redes e Wi-Fi.',
     'Resolvemos os problemas por telefone ou acesso remoto em 15 minutos, em média.',
-    'Quando o problema exige presença, vamos até a sua empresa no mesmo dia em Belo Horizonte e região metropolitana.',
+    `Quando o problema exige presença, vamos até a sua empresa no mesmo dia em ${company.visitRegion}.`,
     'Fazemos o backup diário dos seus dados e testamos a recuperação.',
     'Protegemos e-mails e computadores contra vírus, golpes e invasões.',
     'Cuidamos de licenças, atualizações e fornecedores de tecnologia para você.',

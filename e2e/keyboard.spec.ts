@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
+import { company } from '../content/company'
 import { rememberConsent } from './data-layer'
 import { expect, open, test } from './fixtures'
 
@@ -64,7 +65,7 @@ test.describe('on a phone', () => {
     await open(page, '/')
     const skip = page.getByRole('link', { name: 'Pular para o conteúdo' })
     await press(page, 'Tab', skip)
-    await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: /Horizonte TI/ }))
+    await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: company.name }))
     await press(page, 'Tab', page.getByRole('link', { name: 'Conversar pelo WhatsApp' }))
     const toggle = page.getByRole('button', { name: 'Abrir menu' })
     await press(page, 'Tab', toggle)
@@ -107,7 +108,7 @@ test.describe('on a phone', () => {
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'))
     await page.goto('/')
     await press(page, 'Tab', page.getByRole('link', { name: 'Pular para o conteúdo' }))
-    await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: /Horizonte TI/ }))
+    await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: company.name }))
     await press(page, 'Tab', page.getByRole('link', { name: 'Conversar pelo WhatsApp' }))
     await press(page, 'Tab', page.getByRole('button', { name: 'Abrir menu' }))
 

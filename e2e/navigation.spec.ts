@@ -289,10 +289,7 @@ test.describe('before the page’s scripts run', () => {
     const nav = page.getByRole('navigation', { name: 'Menu principal' })
     await nav.getByRole('link', { name: 'Serviços', exact: true }).click()
     await expect(page).toHaveURL('/servicos/')
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Horizonte TI/ })
-      .click()
+    await page.getByRole('banner').getByRole('link', { name: company.name }).click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes[0].heading)
   })

@@ -362,7 +362,8 @@ test.describe('every page on a phone', () => {
             whatsapp.display,
             `CEP ${address.postalCode}`,
             `${address.city} – ${address.state}`,
-            '8h às 18h',
+            // The hours, kept on one line: "das 8h às 18h".
+            company.businessHours.split(', ').at(-1)!.replace(/\s/g, ' '),
           ]) {
             expect(await lines(phrase), phrase).toBe(1)
           }
