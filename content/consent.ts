@@ -1,8 +1,13 @@
 /** The cookie banner (LGPD) and the control that reopens it. */
 export const consentBanner = {
   title: 'Sua privacidade',
-  /** Short, so the banner stays one row on a computer and a few lines on a phone. */
-  description: 'Usamos cookies de análise só se você aceitar; de publicidade, nunca.',
+  /**
+   * Short, so the banner stays a row or two on a computer and a few lines on a phone; it
+   * still says what "Rejeitar" leaves (Consent Mode's cookieless signals) and what
+   * withdrawing does (lib/consent.ts deletes the analytics cookies).
+   */
+  description:
+    'Usamos cookies de análise só se você aceitar; de publicidade, nunca. Se rejeitar, o Google ainda pode receber sinais sem cookies, e os cookies de análise já gravados são apagados.',
   policyLink: { label: 'Política de Privacidade', href: '/politica-de-privacidade/' },
   accept: 'Aceitar',
   reject: 'Rejeitar',

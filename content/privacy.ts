@@ -72,11 +72,11 @@ export const privacyPolicy = {
           items: [
             {
               term: 'Formulário de contato',
-              text: 'Nome, telefone, e-mail e mensagem que você digita, além do endereço do site de onde o formulário foi enviado. Usamos esses dados para responder ao seu contato e, se você pedir, preparar uma proposta. Enquanto você escreve, o rascunho fica guardado só no seu navegador, para não se perder se a página recarregar.',
+              text: 'Nome, telefone, e-mail e mensagem que você digita, além do endereço do site de onde o formulário foi enviado. Usamos esses dados para responder ao seu contato e, se você pedir, preparar uma proposta. Enquanto você escreve, o rascunho fica guardado só no seu navegador, para não se perder se a página for recarregada.',
             },
             {
               term: 'Informações da visita',
-              text: 'Ao abrir a página de contato, o site cria no seu navegador um identificador aleatório da visita e anota a data, o idioma, o fuso horário, o tamanho da tela, o sistema e o navegador usados. Esses dados ficam no seu navegador e são apagados quando você fecha a aba. Só o identificador acompanha os eventos de análise, e só o endereço do site acompanha a mensagem do formulário.',
+              text: 'Ao abrir a página de contato, o site cria no seu navegador um identificador aleatório da visita e anota a data, o idioma, o fuso horário, o tamanho da tela, o sistema e o navegador usados. Esses dados ficam no seu navegador e são apagados quando você fecha a aba. O identificador só acompanha os eventos do formulário enviados ao Google se você clicar em “Aceitar” no aviso de cookies, e só o endereço do site acompanha a mensagem do formulário.',
             },
             {
               term: 'Eventos de navegação',
@@ -84,7 +84,7 @@ export const privacyPolicy = {
             },
             {
               term: 'Chat',
-              text: 'O balão de chat, presente em todas as páginas, é um assistente virtual de um fornecedor externo. O que você escreve nele é tratado por esse fornecedor para responder às suas perguntas e pode ser lido pela nossa equipe para dar continuidade ao atendimento. Não escreva no chat dados sensíveis, como senhas ou informações de saúde.',
+              text: 'O balão de chat, presente em todas as páginas, é um assistente virtual de um fornecedor externo. O que você escreve nele é tratado por esse fornecedor para responder às suas perguntas e pode ser lido pela nossa equipe para dar continuidade ao atendimento. Não escreva no chat senhas nem dados pessoais sensíveis, como informações de saúde.',
             },
             {
               term: 'Cookies de análise',
@@ -99,6 +99,10 @@ export const privacyPolicy = {
         {
           kind: 'paragraph',
           text: 'Não vendemos dados pessoais, não os usamos para publicidade e não tomamos decisões automatizadas a seu respeito com base neles.',
+        },
+        {
+          kind: 'paragraph',
+          text: 'Este site é feito para empresas e não se dirige a crianças nem a adolescentes. Não coletamos de propósito dados de menores de 18 anos; se soubermos que isso aconteceu, apagamos os dados (art. 14 da LGPD).',
         },
       ],
     },
@@ -117,11 +121,11 @@ export const privacyPolicy = {
           rows: [
             [
               'Responder ao formulário de contato e preparar propostas',
-              'Procedimentos preliminares a um contrato, a pedido do titular (art. 7º, V)',
+              'Legítimo interesse em responder a quem nos procura (art. 7º, IX); quando quem escreve é a própria parte interessada no contrato, procedimentos preliminares a ele, a seu pedido (art. 7º, V)',
             ],
             [
               'Atender pelo chat',
-              'Procedimentos preliminares a um contrato, a pedido do titular (art. 7º, V)',
+              'Legítimo interesse em responder a quem nos procura (art. 7º, IX); quando quem escreve é a própria parte interessada no contrato, procedimentos preliminares a ele, a seu pedido (art. 7º, V)',
             ],
             ['Cookies de análise', 'Consentimento (art. 7º, I), dado em “Aceitar”'],
             [
@@ -133,6 +137,10 @@ export const privacyPolicy = {
               'Cumprimento de obrigação legal (art. 7º, II) e legítimo interesse na segurança do site (art. 7º, IX)',
             ],
           ],
+        },
+        {
+          kind: 'paragraph',
+          text: 'Quem nos escreve pelo formulário ou pelo chat costuma fazê-lo em nome da empresa onde trabalha, sem ser parte de um contrato conosco; por isso, nesses casos, a base é o legítimo interesse. Antes de usá-lo, pesamos esse interesse contra os seus direitos (art. 10 da LGPD): usamos só os dados que você mesmo nos envia, só para responder e dar continuidade ao contato, como espera quem nos procura, e você pode se opor a esse uso a qualquer momento.',
         },
       ],
     },
@@ -160,14 +168,22 @@ export const privacyPolicy = {
               text: 'Recebe os eventos de navegação e, se você aceitar, grava os cookies de análise.',
             },
             {
+              term: 'jsDelivr',
+              text: 'Rede de distribuição de conteúdo que entrega ao seu navegador o programa do balão de chat; recebe, como todo servidor, o endereço IP e os dados do navegador de quem abre o site.',
+            },
+            {
               term: 'Provedor de hospedagem',
               text: 'Entrega as páginas do site e guarda os registros de acesso.',
+            },
+            {
+              term: 'WhatsApp (Meta)',
+              text: 'Se você clicar em um botão do WhatsApp, a conversa acontece no aplicativo do WhatsApp, que trata o seu número e as mensagens como controlador, segundo a política de privacidade dele.',
             },
           ],
         },
         {
           kind: 'paragraph',
-          text: 'A Chaindesk e o Google podem tratar dados em servidores fora do Brasil, como nos Estados Unidos e na União Europeia. Essas transferências internacionais seguem o art. 33 da LGPD e se apoiam em cláusulas contratuais que garantem um nível de proteção equivalente ao da lei brasileira.',
+          text: 'A Chaindesk, o Google, a jsDelivr e o WhatsApp podem tratar dados em servidores fora do Brasil, como nos Estados Unidos e na União Europeia, e o mesmo pode acontecer com o serviço de automação do formulário e o provedor de hospedagem. Essas transferências internacionais seguem o art. 33 da LGPD e se apoiam nas cláusulas-padrão contratuais aprovadas pela ANPD (Resolução CD/ANPD nº 19/2024).',
         },
         {
           kind: 'paragraph',
@@ -182,7 +198,7 @@ export const privacyPolicy = {
         {
           kind: 'list',
           items: [
-            'Mensagens do formulário: até 2 anos após o último contato; se o contato virar contrato, pelo tempo do contrato e pelos prazos que a lei exige depois dele.',
+            'Mensagens do formulário: até 2 anos após o último contato; se o contato resultar em contrato, pelo tempo do contrato e pelos prazos que a lei exige depois dele.',
             'Conversas do chat: até 12 meses.',
             'Eventos de análise no Google Analytics: até 14 meses. Os cookies de análise ficam no seu navegador pelo prazo da tabela de cookies abaixo.',
             'Registros de acesso ao site: 6 meses, como exige o Marco Civil da Internet.',
@@ -216,7 +232,7 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'O aviso de cookies controla apenas os cookies de análise do Google Analytics. O Google Tag Manager, que carrega as ferramentas de análise, não grava cookies. Os demais itens abaixo são necessários para o site funcionar como você espera e ficam apenas no seu navegador.',
+          text: `O aviso de cookies controla os cookies de análise do Google Analytics e o envio do identificador da visita ao Google. O Google Tag Manager, que carrega as ferramentas de análise, não grava cookies. Os itens da ${company.name} abaixo ficam apenas no seu navegador e servem para o site funcionar como você espera; os dados do chat ficam com o fornecedor do chat.`,
         },
         {
           kind: 'table',
@@ -244,7 +260,7 @@ export const privacyPolicy = {
             [
               siteStorage.session,
               company.name,
-              'Identificar a visita nos eventos do formulário (armazenamento da sessão).',
+              'Identificar a visita (armazenamento da sessão). O identificador só acompanha os eventos do formulário com “Aceitar”.',
               'Até fechar a aba',
             ],
             [
@@ -256,8 +272,8 @@ export const privacyPolicy = {
             [
               'Dados do chat',
               'Chaindesk',
-              'Manter a conversa com o assistente virtual.',
-              'Definida pelo fornecedor',
+              'Manter a conversa com o assistente virtual. Guardados nos servidores do fornecedor.',
+              'Até 12 meses',
             ],
           ],
         },
@@ -269,15 +285,15 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Na sua primeira visita, um aviso pergunta se você aceita cookies de análise. Se escolher “Aceitar”, o Google Analytics pode gravar os cookies da tabela acima. Se escolher “Rejeitar”, ou enquanto não responder, nenhum cookie de análise é gravado. Cookies de publicidade ficam sempre desligados, qualquer que seja a sua escolha.',
+          text: 'Na sua primeira visita, um aviso pergunta se você aceita cookies de análise. Se escolher “Aceitar”, o Google Analytics pode gravar os cookies da tabela acima. Se escolher “Rejeitar”, ou enquanto não responder, nenhum cookie de análise é gravado e nenhum identificador seu vai ao Google; o Google Tag Manager ainda pode enviar ao Google sinais sem cookies (o “modo de consentimento”), que servem só para estatísticas agregadas. Cookies de publicidade ficam sempre desligados, qualquer que seja a sua escolha.',
         },
         {
           kind: 'paragraph',
-          text: 'Você pode retirar o consentimento ou mudar a escolha a qualquer momento, tão facilmente quanto a fez, pelo botão “Preferências de cookies”, no rodapé de todas as páginas.',
+          text: 'Você pode retirar o consentimento ou mudar a escolha a qualquer momento, tão facilmente quanto a fez, pelo botão “Preferências de cookies”, no rodapé de todas as páginas. Ao retirar o consentimento, os cookies de análise já gravados no seu navegador são apagados.',
         },
         {
           kind: 'paragraph',
-          text: 'O envio do formulário de contato não depende de consentimento: usamos seus dados porque você nos pediu um retorno.',
+          text: 'O envio do formulário de contato não depende de consentimento: usamos seus dados para responder ao seu pedido de retorno, com as bases legais da tabela acima.',
         },
         {
           kind: 'link',
@@ -318,7 +334,7 @@ export const privacyPolicy = {
         },
         {
           kind: 'paragraph',
-          text: 'Podemos pedir informações para confirmar a sua identidade antes de atender ao pedido. Confirmamos o recebimento logo e respondemos por completo em até 15 dias.',
+          text: 'Podemos pedir informações para confirmar a sua identidade antes de atender ao pedido. Se você pedir a confirmação de que tratamos dados seus ou o acesso a eles, respondemos de forma simplificada imediatamente ou, se preferir, com uma declaração completa (origem dos dados, critérios e finalidade do uso) em até 15 dias a contar do pedido (art. 19 da LGPD). Os demais pedidos são atendidos no menor prazo possível, e dizemos o motivo se algum não puder ser atendido.',
         },
         {
           kind: 'link',
@@ -346,7 +362,7 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: 'Esta política pode mudar para refletir mudanças no site, nos fornecedores ou na legislação. A data da última atualização aparece no início desta página; mudanças importantes também serão avisadas no site.',
+          text: 'Esta política pode ser atualizada para refletir mudanças no site, nos fornecedores ou na legislação. A data da última atualização aparece no início desta página; mudanças importantes também serão comunicadas no site.',
         },
       ],
     },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
+import { company } from '../content/company'
 import {
   CONSENT_KEY,
   consentCommands,
@@ -282,7 +283,15 @@ test(
       ['consent', 'update', granted],
     ])
 
-    // The visitor changes their mind.
+    // Google Analytics has set its cookies, beside one that is not analytics.
+    const url = page.url()
+    await page.context().addCookies([
+      { name: '_ga', value: 'GA1.1.123.456', url },
+      { name: '_ga_E2ETEST', value: 'GS1.1.789', url },
+      { name: 'preferencia', value: 'mantida', url },
+    ])
+
+    // The visitor changes their mind, and the analytics cookies go.
     await preferences(page).click()
     await expect(banner(page)).toBeVisible()
     await expect(banner(page)).toBeFocused()
@@ -291,6 +300,8 @@ test(
     await expect(preferences(page)).toBeFocused()
     expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', denied])
     expect(await storedChoice(page)).toEqual({ choice: 'denied', date: expect.any(String) })
+    const cookies = await page.context().cookies()
+    expect(cookies.map((cookie) => cookie.name)).toEqual(['preferencia'])
 
     await page.reload()
     await page.waitForFunction(isHydrated)
@@ -345,7 +356,7 @@ test('the banner overlays the page without moving it, and every part stays reach
 
   // The end of the page can be scrolled above the banner.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  const copyright = page.getByText(/© 2024 Horizonte TI/)
+  const copyright = page.getByText(`© ${company.copyrightYear} ${company.name}`)
   const bannerTop = (await banner(page).boundingBox())!.y
   const copyrightBox = (await copyright.boundingBox())!
   expect(copyrightBox.y + copyrightBox.height).toBeLessThanOrEqual(bannerTop)

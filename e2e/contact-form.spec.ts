@@ -16,6 +16,8 @@ import {
   valid,
 } from './contact-form-page'
 import type { FieldName } from './contact-form-page'
+import { consentBanner } from '../content/consent'
+import { rememberConsent } from './data-layer'
 import { accessibilityViolations, expect, test } from './fixtures'
 
 const messages = {
@@ -440,6 +442,7 @@ test.describe('contact form', () => {
       page,
       pageErrors,
     }) => {
+      await rememberConsent(page, 'granted')
       await page.addInitScript(script)
       const { webhookUrl } = await openForm(page)
       const requests = await routeWebhook(page, webhookUrl)
@@ -466,6 +469,7 @@ test.describe('contact form', () => {
     page,
     context,
   }) => {
+    await rememberConsent(page, 'granted')
     await page.clock.install()
     const { webhookUrl } = await openForm(page)
     let fail = true
@@ -567,6 +571,35 @@ test.describe('contact form', () => {
     const otherSession = await storedSession(other)
     expect(otherSession.sessionId).not.toBe(sessionId)
     expect(await storedSession(page)).toEqual(session)
+  })
+
+  test('the session id goes with the events only once the visitor accepts analytics', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const { webhookUrl } = await openForm(page)
+    await routeWebhook(page, webhookUrl)
+    const { sessionId } = await storedSession(page)
+    const banner = page.getByRole('region', { name: consentBanner.title })
+    const sessionIds = async () => (await formEvents(page)).map((entry) => entry.session_id)
+
+    // Before any answer, and after "Rejeitar", the events go out without it.
+    await expect.poll(() => formEventNames(page)).toEqual(['contact_page_view'])
+    await banner.getByRole('button', { name: consentBanner.reject }).click()
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect(toast(page, 'success')).toBeVisible()
+    await expect.poll(() => formEvents(page)).toHaveLength(3)
+    expect(await sessionIds()).toEqual([undefined, undefined, undefined])
+
+    // Accepted from the footer, the next send carries the tab's session id.
+    await page.getByRole('contentinfo').getByRole('button', { name: consentBanner.reopen }).click()
+    await banner.getByRole('button', { name: consentBanner.accept }).click()
+    await page.clock.fastForward(2_000)
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect.poll(() => formEvents(page)).toHaveLength(5)
+    expect(await sessionIds()).toEqual([undefined, undefined, undefined, sessionId, sessionId])
   })
 
   test('a filled honeypot pretends success and sends nothing', async ({ page }) => {

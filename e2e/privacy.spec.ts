@@ -1,3 +1,4 @@
+import { addressLines, company, privacyEmailHref } from '../content/company'
 import { expect, open, test } from './fixtures'
 
 const POLICY = '/politica-de-privacidade/'
@@ -32,7 +33,7 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
 
   // The controller, with its registration and address.
   await expect(main).toContainText(
-    'Horizonte TI Consultoria e Serviços Ltda., CNPJ 00.000.000/0001-00, com sede na Av. Afonso Pena, 1500',
+    `${company.legalName}, CNPJ ${company.cnpj}, com sede na ${addressLines[0]}`,
   )
 
   // Each source of data, and a legal basis for each purpose.
@@ -49,14 +50,29 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   for (const basis of ['art. 7º, V', 'art. 7º, I)', 'art. 7º, IX', 'art. 7º, II']) {
     await expect(bases).toContainText(basis)
   }
+  // A message from a company's employee rests on legitimate interest, weighed as art. 10 asks.
+  await expect(bases.getByRole('row', { name: /formulário de contato/ })).toContainText(
+    'Legítimo interesse',
+  )
+  const legalBases = main.getByRole('region', { name: 'Bases legais' })
+  await expect(legalBases).toContainText('art. 10 da LGPD')
+  await expect(main).toContainText('art. 14 da LGPD')
 
   // Who receives the data, and that some of it leaves Brazil.
   const sharing = main.getByRole('region', { name: 'Compartilhamento de informações' })
-  for (const recipient of ['Serviço de automação do formulário', 'Chaindesk', 'Google']) {
+  for (const recipient of [
+    'Serviço de automação do formulário',
+    'Chaindesk',
+    'Google',
+    'jsDelivr',
+    'Provedor de hospedagem',
+    'WhatsApp',
+  ]) {
     await expect(sharing.getByRole('term').filter({ hasText: recipient })).toBeVisible()
   }
   await expect(sharing).toContainText('fora do Brasil')
   await expect(sharing).toContainText('art. 33 da LGPD')
+  await expect(sharing).toContainText('cláusulas-padrão contratuais aprovadas pela ANPD')
 
   // How long each kind is kept.
   const retention = main.getByRole('region', { name: 'Por quanto tempo guardamos os dados' })
@@ -66,7 +82,7 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   const rights = main.getByRole('region', { name: 'Seus direitos' })
   await expect(rights.getByRole('listitem')).toHaveCount(10)
   await expect(rights).toContainText('a oposição a um tratamento')
-  await expect(rights).toContainText('em até 15 dias')
+  await expect(rights).toContainText('em até 15 dias a contar do pedido (art. 19 da LGPD)')
   await expect(rights.getByRole('link', { name: 'gov.br/anpd' })).toHaveAttribute(
     'href',
     'https://www.gov.br/anpd/pt-br',
@@ -74,18 +90,24 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
 
   // The data protection officer and the channel to reach them.
   const officer = main.getByRole('region', { name: 'Encarregado pelo tratamento de dados' })
-  await expect(officer).toContainText('Mariana Costa')
-  await expect(
-    officer.getByRole('link', { name: 'privacidade@horizonteti.example' }),
-  ).toHaveAttribute('href', 'mailto:privacidade@horizonteti.example')
+  const { privacyOfficer } = company
+  await expect(officer).toContainText(privacyOfficer.name)
+  await expect(officer.getByRole('link', { name: privacyOfficer.email })).toHaveAttribute(
+    'href',
+    privacyEmailHref,
+  )
 
   // The cookie choice, how to withdraw consent, and the control itself in the footer.
   const consent = main.getByRole('region', { name: 'Consentimento' })
   await expect(consent).toContainText('Aceitar')
   await expect(consent).toContainText('Rejeitar')
   await expect(consent).toContainText('Cookies de publicidade ficam sempre desligados')
+  await expect(consent).toContainText('sinais sem cookies')
+  await expect(consent).toContainText(
+    'os cookies de análise já gravados no seu navegador são apagados',
+  )
   await expect(consent).toContainText('“Preferências de cookies”, no rodapé')
-  await expect(consent.getByRole('link', { name: 'privacidade@horizonteti.example' })).toBeVisible()
+  await expect(consent.getByRole('link', { name: privacyOfficer.email })).toBeVisible()
   const banner = page.getByRole('region', { name: 'Sua privacidade' })
   await banner.getByRole('button', { name: 'Rejeitar' }).click()
   await expect(banner).toBeHidden()

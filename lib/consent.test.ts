@@ -96,6 +96,11 @@ class FakePage {
   link!: FakeElement
   readonly window: Record<string, unknown>
   private readonly document: { body: FakeElement | null }
+  /**
+   * The page's cookies, by name and domain ('' for a host-only cookie). As in a browser, a
+   * cookie is deleted only by an expired one of the same name and domain attribute.
+   */
+  readonly cookies = new Map<string, string>()
 
   constructor(storage: Storage | undefined, { resizeObserver = true } = {}) {
     const observers = this.resizeObservers
@@ -108,11 +113,24 @@ class FakePage {
       querySelector: (selector: string) =>
         this.elements.find((element) => element.hasAttribute(selector.slice(1, -1))) ?? null,
       addEventListener: (type: string, listener: Listener) => listen(`document:${type}`, listener),
+      get cookie() {
+        return [...cookies].map(([key, value]) => `${key.split('|')[0]}=${value}`).join('; ')
+      },
+      set cookie(line: string) {
+        const [pair = '', ...attributes] = line.split(/;\s*/)
+        const [name = '', value = ''] = pair.split('=')
+        const domain = attributes.find((attribute) => attribute.startsWith('domain='))
+        const key = `${name}|${domain?.slice('domain='.length).replace(/^\./, '') ?? ''}`
+        if (attributes.some((attribute) => /^expires=.*1970/.test(attribute))) cookies.delete(key)
+        else cookies.set(key, value)
+      },
     }
+    const cookies = this.cookies
     this.document = document
     this.window = {
       document,
       localStorage: storage,
+      location: { hostname: 'www.empresa.com.br' },
       addEventListener: (type: string, listener: Listener) => listen(`window:${type}`, listener),
       ...(resizeObserver && {
         ResizeObserver: class {
@@ -268,6 +286,19 @@ describe('head script, as the visitor answers', () => {
       expect(new Date(record.date).toISOString()).toBe(record.date)
     },
   )
+
+  it('deletes the analytics cookies already set when the visitor rejects, and no others', () => {
+    const page = new FakePage(memoryStorage()).parse()
+    page.click(page.accept)
+    // As Google Analytics sets them, on the site's domain, beside a cookie of the host's.
+    page.cookies.set('_ga|empresa.com.br', 'GA1.1.123.456')
+    page.cookies.set('_ga_ABC123|empresa.com.br', 'GS1.1.789')
+    page.cookies.set('_ga|', 'GA1.1.host-only')
+    page.cookies.set('sessao|', 'outro')
+    page.click(page.preferences)
+    page.click(page.reject)
+    expect([...page.cookies.keys()]).toEqual(['sessao|'])
+  })
 
   it('acts on a click inside a button, and on nothing else', () => {
     const page = new FakePage(memoryStorage()).parse()

@@ -58,6 +58,9 @@ export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open'
  */
 export const CONSENT_SHOWN_ATTRIBUTE = 'data-consent-shown'
 
+/** Names of the Google Analytics cookies: `_ga` and `_ga_<container>`. */
+export const ANALYTICS_COOKIE = /^_ga(_\w+)?$/
+
 const json = (value: unknown) => JSON.stringify(value)
 
 /**
@@ -73,6 +76,8 @@ const json = (value: unknown) => JSON.stringify(value)
  *   reopen it (show it and move focus to it), from one listener on the document;
  * - while the banner is shown, reserves its height, rounded up, at the end of the page and
  *   as scroll padding, so nothing can be scrolled or focused only to end up under it;
+ * - on a rejection (made now, stored before or in another tab), deletes the Google Analytics
+ *   cookies already set, on this host and on each parent domain GA may have used;
  * - follows a choice made in another tab.
  * When storage refuses the choice, the choice still holds for this page view, across the
  * router's page changes.
@@ -80,6 +85,7 @@ const json = (value: unknown) => JSON.stringify(value)
 export function consentScript(): string {
   return withoutIndentation(`(function (w, d) {
   var KEY = ${json(CONSENT_STORAGE_KEY)}
+  var ANALYTICS_COOKIE = ${ANALYTICS_COOKIE}
   var SIGNALS = { granted: ${json(signalsFor('granted'))}, denied: ${json(signalsFor('denied'))} }
   var root = d.documentElement
   var layer = (w.dataLayer = w.dataLayer || [])
@@ -115,11 +121,27 @@ export function consentScript(): string {
     else root.removeAttribute('${CONSENT_SHOWN_ATTRIBUTE}')
     reserve()
   }
+  function forget() {
+    var host = w.location.hostname.split('.')
+    var pairs = d.cookie ? d.cookie.split(';') : []
+    for (var i = 0; i < pairs.length; i++) {
+      var name = pairs[i].split('=')[0].replace(/^\\s+|\\s+$/g, '')
+      if (!ANALYTICS_COOKIE.test(name)) continue
+      for (var j = 0; j <= host.length; j++) {
+        var domain = j < host.length ? '; domain=' + host.slice(j).join('.') : ''
+        d.cookie = name + '=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' + domain
+      }
+    }
+  }
+  function update(choice) {
+    gtag('consent', 'update', SIGNALS[choice])
+    if (choice === 'denied') forget()
+  }
   function choose(choice) {
     try {
       w.localStorage.setItem(KEY, JSON.stringify({ choice: choice, date: new Date().toISOString() }))
     } catch (error) {}
-    gtag('consent', 'update', SIGNALS[choice])
+    update(choice)
     show(false)
     if (opener) opener.focus()
     opener = null
@@ -129,7 +151,7 @@ export function consentScript(): string {
   try {
     stored = parse(w.localStorage.getItem(KEY))
   } catch (error) {}
-  if (stored) gtag('consent', 'update', SIGNALS[stored])
+  if (stored) update(stored)
   else show(true)
   d.addEventListener('click', function (event) {
     var target = event.target
@@ -153,7 +175,7 @@ export function consentScript(): string {
   w.addEventListener('storage', function (event) {
     var choice = event.key === KEY && parse(event.newValue)
     if (!choice) return
-    gtag('consent', 'update', SIGNALS[choice])
+    update(choice)
     if (!opener) show(false)
   })
 })(window, document)`)

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 
 import { contactFieldNames, contactForm } from '@/content/contact-form'
 import { track } from '@/lib/analytics'
+import { analyticsConsentGranted } from '@/lib/analytics/consent-granted'
 import { honeypotField } from '@/lib/contact/fields'
 import { createId } from '@/lib/contact/id'
 import { contactResolver, emptyContactForm, loadContactValidation } from '@/lib/contact/resolver'
@@ -42,6 +43,16 @@ function preloadFormCode() {
  * scripts load, with the browser checking the fields; once they run it validates in place,
  * in words, and sends with fetch instead.
  */
+/**
+ * The tab's contact session: started by the page view, it stays in the browser. Its id
+ * goes out with the form's events only while the visitor accepts analytics.
+ */
+function consentedSessionId(): string | undefined {
+  const { sessionId } = getBrowserSessionInfo()
+  const { dataLayer } = window as { dataLayer?: unknown[] }
+  return analyticsConsentGranted(dataLayer) ? sessionId : undefined
+}
+
 export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: ContactFormProps) {
   const {
     register,
@@ -68,8 +79,11 @@ export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: Conta
   useEffect(() => {
     if (viewTracked.current) return
     viewTracked.current = true
-    const session = getBrowserSessionInfo()
-    track('contact_page_view', { form_id: CONTACT_FORM_ID, session_id: session.sessionId })
+    const sessionId = consentedSessionId()
+    track('contact_page_view', {
+      form_id: CONTACT_FORM_ID,
+      ...(sessionId && { session_id: sessionId }),
+    })
   }, [])
 
   // Disabling the focused button drops focus to the page; give it back once the send ends.
@@ -84,7 +98,7 @@ export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: Conta
       throttle,
       send: (body) => sendContactMessage({ url: webhookUrl, body, cors: webhookCors }),
       track,
-      sessionId: () => getBrowserSessionInfo().sessionId,
+      sessionId: consentedSessionId,
       createId: () => createId(),
       hostname: window.location.hostname,
       onStart: () => {

@@ -42,11 +42,14 @@ export type LinkClick<Placement extends string> = {
   placement: Placement
 }
 
-/** Identifiers shared by every contact-form event. */
+/**
+ * Identifiers shared by every contact-form event. The tab's session id identifies the
+ * visitor across events, so it goes out only with analytics consent.
+ */
 export type FormIds = {
   form_id: string
   submission_id: string
-  session_id: string
+  session_id?: string
 }
 
 /** Every event the site sends, with the data each one carries. */

@@ -52,6 +52,16 @@ describe('submitContactMessage', () => {
     ])
   })
 
+  it('leaves the session id out of the events without analytics consent', async () => {
+    const d = deps({ sessionId: () => undefined })
+    await submitContactMessage(message, '', d.value)
+    const ids = { form_id: CONTACT_FORM_ID, submission_id: 'submission-1' }
+    expect(d.events).toEqual([
+      ['contact_form_submit_attempt', ids],
+      ['contact_form_submit_success', ids],
+    ])
+  })
+
   it('reports a failed send with its reason', async () => {
     const d = deps({ send: () => Promise.reject(new TypeError('Failed to fetch')) })
     await expect(submitContactMessage(message, '', d.value)).resolves.toBe('failed')

@@ -23,7 +23,8 @@ export type SubmissionDeps = {
   throttle: SubmitThrottle
   send: (body: FormData) => Promise<void>
   track: <E extends FormEvent>(event: E, params: EventParams[E]) => void
-  sessionId: () => string
+  /** The tab's session id, or nothing when the visitor has not accepted analytics. */
+  sessionId: () => string | undefined
   createId: () => string
   /** Host name of the page, sent as `dominio_formulario`. */
   hostname: string
@@ -55,10 +56,11 @@ export async function submitContactMessage(
     deps.onStart?.()
     if (honeypot.trim() !== '') return 'trapped'
 
+    const sessionId = deps.sessionId()
     const ids = {
       form_id: CONTACT_FORM_ID,
       submission_id: deps.createId(),
-      session_id: deps.sessionId(),
+      ...(sessionId && { session_id: sessionId }),
     }
     deps.track('contact_form_submit_attempt', ids)
     try {
