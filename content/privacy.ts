@@ -232,7 +232,7 @@ export const privacyPolicy = {
       blocks: [
         {
           kind: 'paragraph',
-          text: `O aviso de cookies controla os cookies de análise do Google Analytics e o envio do identificador da visita ao Google. O Google Tag Manager, que carrega as ferramentas de análise, não grava cookies. Os itens da ${company.name} abaixo ficam apenas no seu navegador e servem para o site funcionar como você espera; os dados do chat ficam com o fornecedor do chat.`,
+          text: `O aviso de cookies controla os cookies de análise do Google Analytics e o envio do identificador da visita ao Google. O Google Tag Manager, que carrega as ferramentas de análise, não grava cookies. Os itens da ${company.name} abaixo ficam no seu navegador e servem para o site funcionar como você espera (o identificador da visita só sai dele com “Aceitar”); os dados do chat ficam com o fornecedor do chat.`,
         },
         {
           kind: 'table',
