@@ -283,12 +283,12 @@ test(
       ['consent', 'update', granted],
     ])
 
-    // Google Analytics has set its cookies, beside one that is not analytics.
-    const url = page.url()
+    // Google Analytics has set its cookies for the whole site, beside one that is not its.
+    const site = { domain: new URL(page.url()).hostname, path: '/' }
     await page.context().addCookies([
-      { name: '_ga', value: 'GA1.1.123.456', url },
-      { name: '_ga_E2ETEST', value: 'GS1.1.789', url },
-      { name: 'preferencia', value: 'mantida', url },
+      { name: '_ga', value: 'GA1.1.123.456', ...site },
+      { name: '_ga_E2ETEST', value: 'GS1.1.789', ...site },
+      { name: 'preferencia', value: 'mantida', ...site },
     ])
 
     // The visitor changes their mind, and the analytics cookies go.
