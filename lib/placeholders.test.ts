@@ -21,13 +21,29 @@ const realCompany = {
   address: { ...company.address },
   privacyOfficer: { name: 'Ana Pereira', email: 'dpo@empresa.com.br' },
 } as unknown as typeof company
+/** The same company before launch, every fact an example, as content/company.ts ships. */
+const exampleCompany = {
+  ...realCompany,
+  legalName: placeholder('Empresa Exemplo Ltda.'),
+  cnpj: placeholder('11.222.333/0001-81'),
+  phone: placeholder({ display: '(31) 3555-0100', e164: '+553135550100' }),
+  whatsapp: placeholder({ display: '(31) 99555-0100', digits: '5531995550100' }),
+  email: placeholder('contato@exemplo.example'),
+  address: placeholder({ ...company.address }),
+  privacyOfficer: { name: placeholder('Nome Exemplo'), email: placeholder('dpo@exemplo.example') },
+} as unknown as typeof company
+const examples = testimonials.map((testimonial) => ({ ...testimonial, example: true as const }))
 
 /** What each item of a report is, without the details. */
 const names = (report: { what: string }[]) => report.map(({ what }) => what.split(/ \(|:/)[0])
 
 describe('placeholderReport', () => {
-  it('lists every placeholder of the site as it stands, facts, settings and testimonials', () => {
-    const report = placeholderReport({ company, env: parseEnv({}), testimonials })
+  it('lists every placeholder at once: facts, settings at their defaults, example testimonials', () => {
+    const report = placeholderReport({
+      company: exampleCompany,
+      env: parseEnv({}),
+      testimonials: examples,
+    })
     expect(names(report)).toEqual([
       'Razão social',
       'CNPJ',
