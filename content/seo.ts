@@ -7,6 +7,13 @@ export type PageMeta = {
   path: string
 }
 
+/**
+ * Search engines show about this many characters of a title, and html-validate's
+ * long-title rule (run by `npm test`) holds every page to it. The brand name is part of
+ * each title, so `npm run build` checks them all whenever the company's name changes.
+ */
+export const TITLE_MAX_LENGTH = 70
+
 export const siteMeta = {
   titleTemplate: `%s | ${company.name}`,
   defaultTitle: `${company.name} | Consultoria e Outsourcing de TI em ${company.address.city}`,
@@ -51,3 +58,14 @@ export const pageMeta = {
     path: '/politica-de-privacidade/',
   },
 } as const satisfies Record<string, PageMeta>
+
+/** Every title the site gives a browser tab and a search result, by route. */
+export function siteTitles(): { label: string; title: string }[] {
+  return [
+    { label: 'título padrão', title: siteMeta.defaultTitle },
+    ...Object.values(pageMeta).map(({ path, title }) => ({
+      label: `título da página ${path}`,
+      title: siteMeta.titleTemplate.replace('%s', title),
+    })),
+  ]
+}

@@ -1,4 +1,5 @@
 import { company } from '@/content/company'
+import { siteTitles, TITLE_MAX_LENGTH } from '@/content/seo'
 
 import {
   cnpjCheckDigits,
@@ -7,6 +8,7 @@ import {
   emailProblem,
   phoneProblem,
   postalCodeProblem,
+  titleProblems,
   whatsappProblem,
 } from './company-facts'
 
@@ -96,6 +98,29 @@ describe('companyFactProblems', () => {
       'CNPJ cnpj',
       'WhatsApp whatsapp',
       'CEP address.postalCode',
+    ])
+  })
+})
+
+describe('titleProblems', () => {
+  it('finds every title of the site short enough for a search result', () => {
+    expect(titleProblems(siteTitles(), TITLE_MAX_LENGTH)).toEqual([])
+  })
+
+  it('names the page whose title a long brand name pushes over the limit', () => {
+    const titles = [
+      {
+        label: 'título da página /',
+        title: 'Consultoria e Outsourcing de TI em Belo Horizonte | Serra Azul Tecnologia',
+      },
+      { label: 'título da página /sobre/', title: 'Sobre Nós | Serra Azul Tecnologia' },
+    ]
+    expect(titleProblems(titles, 70)).toEqual([
+      {
+        fact: 'Nome da empresa no título da página /',
+        field: 'name',
+        problem: expect.stringMatching(/tem 73 caracteres, e os buscadores mostram até 70/),
+      },
     ])
   })
 })

@@ -111,3 +111,17 @@ export function companyFactProblems(company: Company): FactProblem[] {
   ]
   return checks.flatMap(([fact, field, problem]) => (problem ? [{ fact, field, problem }] : []))
 }
+
+/** Titles longer than search engines show; the brand name in each is the usual cause. */
+export function titleProblems(
+  titles: readonly { label: string; title: string }[],
+  maxLength: number,
+): FactProblem[] {
+  return titles
+    .filter(({ title }) => title.length > maxLength)
+    .map(({ label, title }) => ({
+      fact: `Nome da empresa no ${label}`,
+      field: 'name',
+      problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte company.name ou o título da página em content/seo.ts`,
+    }))
+}

@@ -12,10 +12,11 @@ export async function checkFacts() {
   const { company } = await loadSiteModule('content/company.ts')
   const { testimonials } = await loadSiteModule('content/testimonials.ts')
   const { env } = await loadSiteModule('lib/env.ts')
-  const { companyFactProblems } = await loadSiteModule('lib/company-facts.ts')
+  const { siteTitles, TITLE_MAX_LENGTH } = await loadSiteModule('content/seo.ts')
+  const { companyFactProblems, titleProblems } = await loadSiteModule('lib/company-facts.ts')
   const { placeholderReport } = await loadSiteModule('lib/placeholders.ts')
   return {
-    problems: companyFactProblems(company),
+    problems: [...companyFactProblems(company), ...titleProblems(siteTitles(), TITLE_MAX_LENGTH)],
     placeholders: placeholderReport({ company, env, testimonials }),
   }
 }
