@@ -169,7 +169,11 @@ export const privacyPolicy = {
             },
             {
               term: 'jsDelivr',
-              text: 'Rede de distribuição de conteúdo que entrega ao seu navegador o programa do balão de chat; recebe, como todo servidor, o endereço IP e os dados do navegador de quem abre o site.',
+              text: 'Rede de distribuição de conteúdo que entrega ao seu navegador o programa do balão de chat e a aparência dele; recebe, como todo servidor, o endereço IP e os dados do navegador de quem abre o site.',
+            },
+            {
+              term: 'Google Fonts',
+              text: 'O balão de chat usa fontes do Google Fonts: ao abrir uma página, o seu navegador as pede aos servidores do Google, que recebem o seu endereço IP e os dados do navegador.',
             },
             {
               term: 'Provedor de hospedagem',

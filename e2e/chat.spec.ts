@@ -2,62 +2,17 @@ import type { Page } from '@playwright/test'
 
 import { CHAT_POLL_INTERVAL_MS, CHAT_POLL_TIMEOUT_MS } from '../lib/chat'
 import { env } from '../lib/env'
+import { serveChatVendor, vendorLoads, vendorModule } from './chat-vendor'
 import { events, rememberConsent } from './data-layer'
-import { expect, open, test } from './fixtures'
+import { expect, open, routes, test } from './fixtures'
 
 // Every page starts the chat loader, and a blocked chat service leaves it working:
 // e2e/pages.spec.ts, with each page's other checks.
 
-/** The widget module and the agent the build names (NEXT_PUBLIC_CHAT_SCRIPT_URL, …_AGENT_ID). */
-const CHAT_SCRIPT_URL = env.chatScriptUrl
+/** The agent the build names (NEXT_PUBLIC_CHAT_AGENT_ID). */
 const AGENT_ID = env.chatAgentId
 /** The widget waits for the page's load and an idle moment, which a busy machine delays. */
 const WIDGET_WAIT = { timeout: 15_000 }
-
-/**
- * A stand-in for the vendor's module: `initBubble` records its call and, after `delayMs`,
- * draws the launcher button inside the widget's shadow root, as the real widget does; with
- * `delayMs: null`, only when the test calls `drawChatBubble()` in the page. It counts the
- * listeners added to the button, to show how many times the site attached.
- */
-function fakeWidget({ delayMs = 1200 as number | null } = {}) {
-  return `
-    window.chatWidget = { initCalls: [], evaluatedAt: performance.now(), listeners: 0 }
-    window.drawChatBubble = () => {
-      customElements.define('chaindesk-chatbox-bubble', Bubble)
-      document.body.append(document.createElement('chaindesk-chatbox-bubble'))
-    }
-    class Bubble extends HTMLElement {
-      constructor() {
-        super()
-        const button = document.createElement('button')
-        button.className = 'chaindesk-launcher'
-        button.setAttribute('aria-label', 'Abrir o chat')
-        button.textContent = 'Chat'
-        const add = button.addEventListener.bind(button)
-        button.addEventListener = (...args) => { window.chatWidget.listeners++; add(...args) }
-        this.attachShadow({ mode: 'open' }).append(button)
-      }
-    }
-    export default {
-      initBubble(options) {
-        window.chatWidget.initCalls.push(options)
-        if (${delayMs} !== null) setTimeout(window.drawChatBubble, ${delayMs})
-      },
-    }
-  `
-}
-
-async function serveWidget(page: Page, body: string) {
-  await page.route(CHAT_SCRIPT_URL, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      // A module from another origin loads only with CORS, as jsDelivr sends it.
-      headers: { 'access-control-allow-origin': '*' },
-      body,
-    }),
-  )
-}
 
 /** Counts the site's looks for the widget's element, to see when polling stops. */
 async function countBubbleLookups(page: Page) {
@@ -78,7 +33,13 @@ const chatWidget = (page: Page) =>
     () =>
       (
         window as unknown as {
-          chatWidget?: { initCalls: unknown[]; evaluatedAt: number; listeners: number }
+          chatWidget?: {
+            initCalls: unknown[]
+            evaluatedAt: number
+            listeners: number
+            loaded: string[]
+            failed: string[]
+          }
         }
       ).chatWidget,
   )
@@ -91,7 +52,7 @@ test('loads the widget once the page has loaded, and reports clicks on its bubbl
   page,
   pageErrors,
 }) => {
-  await serveWidget(page, fakeWidget())
+  await serveChatVendor(page, vendorModule())
   await open(page, '/sobre/')
 
   const script = page.locator('script[data-chat-widget]')
@@ -145,11 +106,30 @@ async function openWithStoppedClock(page: Page, path: string) {
   return lookups
 }
 
+test('on every page the bubble starts as the vendor’s does, its stylesheets, font, icon and attachments all allowed', async ({
+  page,
+  pageErrors,
+}) => {
+  await serveChatVendor(page, vendorModule({ delayMs: 0 }))
+  for (const { path } of routes) {
+    await open(page, path)
+    await expect(page.getByRole('button', { name: 'Abrir o chat' })).toBeVisible(WIDGET_WAIT)
+    await expect
+      .poll(async () => (await chatWidget(page))?.loaded.toSorted(), WIDGET_WAIT)
+      .toEqual(vendorLoads.toSorted())
+    expect((await chatWidget(page))!.failed, path).toEqual([])
+    // The vendor's stylesheet styles the launcher inside the shadow root.
+    await expect(page.locator('button.chaindesk-launcher')).toHaveCSS('border-radius', '9999px')
+  }
+  // Any policy violation fails the test (e2e/fixtures.ts).
+  expect(pageErrors).toEqual([])
+})
+
 test('looks for the bubble every 500 ms until the widget draws it, then no more', async ({
   page,
   pageErrors,
 }) => {
-  await serveWidget(page, fakeWidget({ delayMs: null }))
+  await serveChatVendor(page, vendorModule({ delayMs: null }))
   const lookups = await openWithStoppedClock(page, '/')
   const before = await lookups()
   await page.clock.runFor(2 * CHAT_POLL_INTERVAL_MS)
@@ -167,7 +147,7 @@ test('looks for the bubble every 500 ms until the widget draws it, then no more'
 })
 
 test('gives up looking after 10 s when no bubble comes', async ({ page, pageErrors }) => {
-  await serveWidget(page, fakeWidget({ delayMs: null }))
+  await serveChatVendor(page, vendorModule({ delayMs: null }))
   const lookups = await openWithStoppedClock(page, '/')
   const before = await lookups()
 
@@ -184,13 +164,13 @@ test('gives up looking after 10 s when no bubble comes', async ({ page, pageErro
 test('a broken chat widget does not break the page', async ({ page, pageErrors }) => {
   /** Whether the stand-in has run and failed. */
   const failed = () => page.evaluate(() => 'chatWidgetFailed' in window)
-  await serveWidget(
+  await serveChatVendor(
     page,
     'window.chatWidgetFailed = true; throw new Error("widget failed to start")',
   )
   await open(page, '/')
   await expect.poll(failed, WIDGET_WAIT).toBe(true)
-  await serveWidget(
+  await serveChatVendor(
     page,
     'export default { initBubble() { window.chatWidgetFailed = true; throw new Error("no agent") } }',
   )

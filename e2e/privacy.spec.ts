@@ -65,6 +65,7 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
     'Chaindesk',
     'Google',
     'jsDelivr',
+    'Google Fonts',
     'Provedor de hospedagem',
     'WhatsApp',
   ]) {

@@ -8,11 +8,43 @@ export const CHAT_POLL_INTERVAL_MS = 500
 export const CHAT_POLL_TIMEOUT_MS = 10_000
 
 /**
- * The widget's own service, which its module calls for the agent's settings and answers
- * (Chaindesk's dashboard host, built into the vendor's module). The site's
- * Content-Security-Policy lets the page connect to it.
+ * The widget's own service (Chaindesk's dashboard host, built into the vendor's module):
+ * the module asks it for the agent (`GET /api/agents/{agentId}`) before it draws the
+ * launcher, then sends the conversation there.
  */
 export const CHAT_SERVICE_ORIGIN = 'https://app.chaindesk.ai'
+
+/** Where the vendor keeps agent icons and attachments: images, downloads, audio, video. */
+const CHAT_FILES_ORIGIN = 'https://s3.chaindesk.ai'
+
+/**
+ * The widget's stylesheet. The module links this `@latest` path whatever version of the
+ * module the page loads: it is compiled into the module.
+ */
+export const CHAT_STYLESHEET_URL =
+  'https://cdn.jsdelivr.net/npm/@chaindesk/embeds@latest/dist/chatbox/index.css'
+
+/** Google Fonts' stylesheet endpoint, which the module links for its two typefaces. */
+export const CHAT_FONTS_STYLESHEET_URL = 'https://fonts.googleapis.com/css2'
+
+/**
+ * Everything the vendor's module loads besides itself, by Content-Security-Policy
+ * directive, each source as narrow as the module allows: read from the published source
+ * of `@chaindesk/embeds` 1.0.217. When it starts, the module attaches an open shadow root
+ * to its element, links Google Fonts' stylesheet (font files from fonts.gstatic.com) and
+ * its own stylesheet there, writes Emotion `<style>` elements (allowed by the site's
+ * `'unsafe-inline'` styles), asks the service for the agent, and shows the launcher with
+ * an icon from the service's images; agent icons and attachments come from its file host.
+ * The policy (lib/security/policy.ts) adds these with the module's own URL; a change of
+ * vendor or version starts here.
+ */
+export const chatVendorSources = {
+  style: [CHAT_FONTS_STYLESHEET_URL, CHAT_STYLESHEET_URL],
+  font: ['https://fonts.gstatic.com'],
+  img: [`${CHAT_SERVICE_ORIGIN}/images/`, CHAT_FILES_ORIGIN],
+  media: [CHAT_FILES_ORIGIN],
+  connect: [CHAT_SERVICE_ORIGIN, CHAT_FILES_ORIGIN],
+} as const
 
 /** The widget's custom element; its open shadow root holds the launcher button. */
 const BUBBLE_HOST = 'chaindesk-chatbox-bubble'

@@ -59,7 +59,9 @@ describe('contentSecurityPolicy', () => {
 
   it("adds Google's Tag Manager and Analytics hosts only with a container id", () => {
     const without = contentSecurityPolicy({ env, scriptHashes: [], delivery: 'header' })
-    expect(without).not.toMatch(/google/)
+    expect(without).not.toMatch(
+      /googletagmanager|google-analytics|analytics\.google|www\.google\.com/,
+    )
     const policy = directives(
       contentSecurityPolicy({
         env: { ...env, gtmId: 'GTM-ABC123' },
@@ -78,6 +80,32 @@ describe('contentSecurityPolicy', () => {
         'https://*.googletagmanager.com',
       ]),
     )
+  })
+})
+
+describe('the chat widget in the policy', () => {
+  it('allows exactly what the vendor module loads, each source as narrow as it can be', () => {
+    const policy = directives(contentSecurityPolicy({ env, scriptHashes: [], delivery: 'header' }))
+    expect(policy['style-src']).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://fonts.googleapis.com/css2',
+      'https://cdn.jsdelivr.net/npm/@chaindesk/embeds@latest/dist/chatbox/index.css',
+    ])
+    expect(policy['font-src']).toEqual(["'self'", 'https://fonts.gstatic.com'])
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://app.chaindesk.ai/images/',
+      'https://s3.chaindesk.ai',
+    ])
+    expect(policy['media-src']).toEqual(['https://s3.chaindesk.ai'])
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://n8n.exemplo.com.br',
+      'https://app.chaindesk.ai',
+      'https://s3.chaindesk.ai',
+    ])
   })
 })
 

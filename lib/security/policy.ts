@@ -1,4 +1,4 @@
-import { CHAT_SERVICE_ORIGIN } from '../chat'
+import { chatVendorSources as chat } from '../chat'
 import type { Env } from '../env'
 
 /**
@@ -46,14 +46,17 @@ export function policyDirectives({
     // The chat module by its full URL, not its CDN's origin: a public CDN such as
     // jsDelivr serves every npm package, any of which would otherwise be allowed to run.
     ['script-src', ["'self'", ...unique(scriptHashes), env.chatScriptUrl, ...google.script]],
-    // React writes `style` attributes and react-hot-toast injects a <style> element.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // React writes `style` attributes, react-hot-toast and the chat widget inject <style>
+    // elements; the chat widget links its stylesheet and Google Fonts'.
+    ['style-src', ["'self'", "'unsafe-inline'", ...chat.style]],
     // data: for the hero's one-pixel placeholder, what phones show instead of its art.
-    ['img-src', ["'self'", 'data:', ...google.img]],
-    ['font-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', ...chat.img, ...google.img]],
+    ['font-src', ["'self'", ...chat.font]],
+    // Audio and video attachments in the chat.
+    ['media-src', [...chat.media]],
     // The router fetches pages' data from the site; the form posts with fetch; the chat
-    // widget talks to its service.
-    ['connect-src', ["'self'", webhookOrigin, CHAT_SERVICE_ORIGIN, ...google.connect]],
+    // widget talks to its service and fetches attachments.
+    ['connect-src', ["'self'", webhookOrigin, ...chat.connect, ...google.connect]],
     ['manifest-src', ["'self'"]],
     // Without scripts the form is a plain POST to the webhook.
     ['form-action', [webhookOrigin]],

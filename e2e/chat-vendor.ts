@@ -1,0 +1,193 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import {
+  CHAT_FONTS_STYLESHEET_URL,
+  CHAT_SERVICE_ORIGIN,
+  CHAT_STYLESHEET_URL,
+  chatVendorSources,
+} from '../lib/chat'
+import { env } from '../lib/env'
+
+/**
+ * A stand-in for the chat vendor's module that starts the way the real one does
+ * (@chaindesk/embeds 1.0.217, lib/chat.ts): its element with an open shadow root, the
+ * vendor's stylesheet and Google Fonts' linked there, an Emotion-like <style>, the agent
+ * asked of the service before the launcher appears, the launcher's icon from the
+ * service's images, and an attachment from the vendor's file host (an image, a download
+ * and a sound). Every one of those hosts is answered by `serveChatVendor`, so the page's
+ * Content-Security-Policy is what decides whether each loads: a source missing from the
+ * policy is a violation, and the test fails.
+ *
+ * Chromium ignores `@font-face` inside a shadow root, where the real widget declares its
+ * typefaces; the stand-in loads its face with the FontFace API instead, from the same
+ * host, so that `font-src` is exercised too.
+ *
+ * With `delayMs`, the bubble is drawn that long after `initBubble`; with `null`, only when
+ * the test calls `drawChatBubble()` in the page. The launcher counts the listeners added to
+ * it, to show how many times the site attached.
+ */
+export function vendorModule({ delayMs = 1200 as number | null } = {}) {
+  const files = `${chatVendorSources.media[0]}/attachments`
+  return `
+    window.chatWidget = {
+      initCalls: [], evaluatedAt: performance.now(), listeners: 0, loaded: [], failed: [],
+    }
+    const note = (what, ok) => window.chatWidget[ok ? 'loaded' : 'failed'].push(what)
+    const watch = (element, what) => {
+      element.addEventListener('load', () => note(what, true))
+      element.addEventListener('error', () => note(what, false))
+      return element
+    }
+    class Bubble extends HTMLElement {
+      constructor() {
+        super()
+        const root = this.attachShadow({ mode: 'open' })
+        for (const [href, what] of [
+          [${JSON.stringify(`${CHAT_FONTS_STYLESHEET_URL}?family=Bricolage+Grotesque&family=Inter:wght@400;500&display=swap`)}, 'fonts stylesheet'],
+          [${JSON.stringify(CHAT_STYLESHEET_URL)}, 'widget stylesheet'],
+        ]) {
+          const link = document.createElement('link')
+          link.rel = 'stylesheet'
+          link.href = href
+          root.append(watch(link, what))
+        }
+        const emotion = document.createElement('style')
+        emotion.setAttribute('data-emotion', 'css')
+        emotion.textContent = '.css-launcher { position: fixed; right: 16px; bottom: 16px; }'
+        root.append(emotion)
+      }
+    }
+    window.drawChatBubble = async () => {
+      customElements.define('chaindesk-chatbox-bubble', Bubble)
+      const host = document.createElement('chaindesk-chatbox-bubble')
+      document.body.append(host)
+      const agentId = window.chatWidget.initCalls[0]?.agentId
+      const agent = await (await fetch(${JSON.stringify(`${CHAT_SERVICE_ORIGIN}/api/agents/`)} + agentId)).json()
+      window.chatWidget.agent = agent
+      const face = new FontFace('Inter', 'url(https://fonts.gstatic.com/s/inter/v13/inter.woff2)')
+      face.load().then(() => note('font', true), () => note('font', false))
+      const button = document.createElement('button')
+      button.className = 'chaindesk-launcher css-launcher'
+      button.setAttribute('aria-label', 'Abrir o chat')
+      button.append(watch(Object.assign(document.createElement('img'), { src: agent.iconUrl, alt: '' }), 'icon'))
+      const add = button.addEventListener.bind(button)
+      button.addEventListener = (...args) => { window.chatWidget.listeners++; add(...args) }
+      host.shadowRoot.append(button)
+      // An attachment in the conversation: its picture, its file and its sound.
+      host.shadowRoot.append(watch(Object.assign(document.createElement('img'), { src: '${files}/foto.png', alt: '' }), 'attachment image'))
+      fetch('${files}/proposta.txt').then((r) => r.text()).then(() => note('attachment download', true), () => note('attachment download', false))
+      const sound = watch(document.createElement('audio'), 'attachment sound')
+      sound.addEventListener('loadeddata', () => note('attachment sound', true))
+      sound.preload = 'auto'
+      sound.src = '${files}/audio.wav'
+      host.shadowRoot.append(sound)
+    }
+    export default {
+      initBubble(options) {
+        window.chatWidget.initCalls.push(options)
+        if (${delayMs} !== null) setTimeout(window.drawChatBubble, ${delayMs})
+      },
+    }
+  `
+}
+
+/** Everything the stand-in loads, once it has drawn its bubble, by what it is. */
+export const vendorLoads = [
+  'fonts stylesheet',
+  'widget stylesheet',
+  'font',
+  'icon',
+  'attachment image',
+  'attachment download',
+  'attachment sound',
+]
+
+/** A file of the plain build, whose icons and font stand in for the vendor's. */
+const fromOut = (file: string) => readFileSync(path.join(__dirname, '..', 'out', file))
+const fontFile = () => {
+  const media = path.join('_next', 'static', 'media')
+  const names = readdirSync(path.join(__dirname, '..', 'out', media))
+  return fromOut(
+    path.join(
+      media,
+      names.find((name) => name.endsWith('.woff2'))!,
+    ),
+  )
+}
+
+/** A one-sample WAV file, the smallest sound a browser decodes. */
+function silentWav() {
+  const wav = Buffer.alloc(46)
+  wav.write('RIFF', 0)
+  wav.writeUInt32LE(38, 4)
+  wav.write('WAVEfmt ', 8)
+  wav.writeUInt32LE(16, 16)
+  wav.writeUInt16LE(1, 20) // PCM
+  wav.writeUInt16LE(1, 22) // mono
+  wav.writeUInt32LE(8000, 24)
+  wav.writeUInt32LE(16000, 28)
+  wav.writeUInt16LE(2, 32)
+  wav.writeUInt16LE(16, 34)
+  wav.write('data', 36)
+  wav.writeUInt32LE(2, 40)
+  return wav
+}
+
+/** Cross-origin answers, readable by the page's fetch, fonts and module loader. */
+const cors = { 'access-control-allow-origin': '*' }
+
+/**
+ * Answers the chat module's URL with `moduleBody`, and every host the vendor's module
+ * reaches with what it would get.
+ */
+export async function serveChatVendor(page: Page, moduleBody: string) {
+  await page.route(env.chatScriptUrl, (route) =>
+    route.fulfill({ contentType: 'text/javascript', headers: cors, body: moduleBody }),
+  )
+  await page.route(`${CHAT_FONTS_STYLESHEET_URL}?**`, (route) =>
+    route.fulfill({
+      contentType: 'text/css',
+      headers: cors,
+      body: "@font-face { font-family: 'Inter'; src: url(https://fonts.gstatic.com/s/inter/v13/inter.woff2) format('woff2'); }",
+    }),
+  )
+  await page.route(CHAT_STYLESHEET_URL, (route) =>
+    route.fulfill({
+      contentType: 'text/css',
+      headers: cors,
+      body: '.chaindesk-launcher { font-family: Inter, sans-serif; border-radius: 9999px; }',
+    }),
+  )
+  await page.route('https://fonts.gstatic.com/**', (route) =>
+    route.fulfill({ contentType: 'font/woff2', headers: cors, body: fontFile() }),
+  )
+  await page.route(`${CHAT_SERVICE_ORIGIN}/api/agents/*`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      headers: cors,
+      json: {
+        id: route.request().url().split('/').pop(),
+        name: 'Atendimento',
+        iconUrl: `${CHAT_SERVICE_ORIGIN}/images/chatbubble-default-icon-sm.gif`,
+      },
+    }),
+  )
+  await page.route(`${CHAT_SERVICE_ORIGIN}/images/**`, (route) =>
+    route.fulfill({ contentType: 'image/png', headers: cors, body: fromOut('icon-192.png') }),
+  )
+  await page.route(`${chatVendorSources.media[0]}/**`, (route) => {
+    const url = route.request().url()
+    if (url.endsWith('.png'))
+      return route.fulfill({
+        contentType: 'image/png',
+        headers: cors,
+        body: fromOut('icon-192.png'),
+      })
+    if (url.endsWith('.wav'))
+      return route.fulfill({ contentType: 'audio/wav', headers: cors, body: silentWav() })
+    return route.fulfill({ contentType: 'text/plain', headers: cors, body: 'Proposta' })
+  })
+}
