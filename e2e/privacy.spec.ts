@@ -63,7 +63,7 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   for (const recipient of [
     'Serviço de automação do formulário',
     'Chaindesk',
-    'Google',
+    'Google Tag Manager',
     'jsDelivr',
     'Google Fonts',
     'Provedor de hospedagem',
