@@ -64,9 +64,9 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
   projects: [
     {
       name: 'chromium',
-      // contact-cors.spec.ts needs the build made with NEXT_PUBLIC_CONTACT_WEBHOOK_CORS=1;
-      // the journeys are the other engines' (below): here the specs of each step run.
-      testIgnore: ['nginx/**', 'contact-cors.spec.ts', 'journeys.spec.ts'],
+      // contact-cors.spec.ts and chat-pinned.spec.ts need the configured build (below); the
+      // journeys are the other engines': here the specs of each step run.
+      testIgnore: ['nginx/**', 'contact-cors.spec.ts', 'chat-pinned.spec.ts', 'journeys.spec.ts'],
       grepInvert: /@container/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
@@ -84,13 +84,18 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
           launchOptions: engine.driver.kind === 'playwright' ? engine.driver.launchOptions : {},
         },
       })),
-    // The build made with a Tag Manager container and a CORS webhook: the CORS form, and the
-    // tests of what the container changes. Tests tagged @container run here only,
+    // The build made with a Tag Manager container, a CORS webhook and a pinned chat module:
+    // the CORS form, the pinned chat, and the tests of what the container changes. Tests tagged @container run here only,
     // @no-container ones on out/ only, @both-builds ones on both.
     {
       name: 'configured',
-      testMatch: ['analytics.spec.ts', 'consent.spec.ts', 'contact-cors.spec.ts'],
-      grep: [/contact-cors\.spec\.ts/, /@container/, /@both-builds/],
+      testMatch: [
+        'analytics.spec.ts',
+        'consent.spec.ts',
+        'contact-cors.spec.ts',
+        'chat-pinned.spec.ts',
+      ],
+      grep: [/contact-cors\.spec\.ts/, /chat-pinned\.spec\.ts/, /@container/, /@both-builds/],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

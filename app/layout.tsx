@@ -57,7 +57,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* After hydration, so after the head script's Consent Mode defaults. */}
         {env.gtmId && <GoogleTagManager gtmId={env.gtmId} />}
         <TrackClicks />
-        <ChatBubble scriptUrl={env.chatScriptUrl} agentId={env.chatAgentId} />
+        <ChatBubble
+          scriptUrl={env.chatScriptUrl}
+          integrity={env.chatScriptIntegrity}
+          agentId={env.chatAgentId}
+        />
       </body>
     </html>
   )

@@ -7,6 +7,7 @@ describe('parseEnv', () => {
       contactWebhookUrl: defaults.contactWebhookUrl,
       contactWebhookCors: false,
       chatScriptUrl: defaults.chatScriptUrl,
+      chatScriptIntegrity: undefined,
       chatAgentId: defaults.chatAgentId,
       gtmId: undefined,
     })
@@ -58,5 +59,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NEXT_PUBLIC_CHAT_AGENT_ID: 'a b' })).toThrow(
       /NEXT_PUBLIC_CHAT_AGENT_ID/,
     )
+  })
+
+  it("reads the chat module's integrity hash, and refuses anything else", () => {
+    const hash = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'
+    expect(parseEnv({ NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: hash }).chatScriptIntegrity).toBe(hash)
+    for (const value of ['md5-abc', 'sha384 abc', 'oqVuAfXRKap7fdgcCY5uykM6']) {
+      expect(() => parseEnv({ NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: value })).toThrow(
+        /NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY/,
+      )
+    }
   })
 })

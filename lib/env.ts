@@ -31,6 +31,13 @@ const schema = z.object({
     })
     .default('0'),
   NEXT_PUBLIC_CHAT_SCRIPT_URL: httpsUrl.default(defaults.chatScriptUrl),
+  NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: z
+    .string()
+    .regex(
+      /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/,
+      "must be the module's Subresource Integrity hash, like sha384-…",
+    )
+    .optional(),
   NEXT_PUBLIC_CHAT_AGENT_ID: z
     .string()
     .regex(/^[\w-]+$/, 'must contain only letters, digits, "-" and "_"')
@@ -53,6 +60,12 @@ export type Env = {
   contactWebhookCors: boolean
   /** ES module of the chat widget, loaded from a public CDN. */
   chatScriptUrl: string
+  /**
+   * Subresource Integrity hash of that module, for a URL pinned to a version: the browser
+   * then runs the module only if its bytes match, and the page goes on without the chat
+   * when they do not.
+   */
+  chatScriptIntegrity: string | undefined
   chatAgentId: string
   /** Google Tag Manager container; without it no GTM script loads. */
   gtmId: string | undefined
@@ -64,6 +77,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     NEXT_PUBLIC_CONTACT_WEBHOOK_URL: optional(source.NEXT_PUBLIC_CONTACT_WEBHOOK_URL),
     NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: optional(source.NEXT_PUBLIC_CONTACT_WEBHOOK_CORS),
     NEXT_PUBLIC_CHAT_SCRIPT_URL: optional(source.NEXT_PUBLIC_CHAT_SCRIPT_URL),
+    NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: optional(source.NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY),
     NEXT_PUBLIC_CHAT_AGENT_ID: optional(source.NEXT_PUBLIC_CHAT_AGENT_ID),
     NEXT_PUBLIC_GTM_ID: optional(source.NEXT_PUBLIC_GTM_ID),
   })
@@ -76,6 +90,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     contactWebhookUrl: data.NEXT_PUBLIC_CONTACT_WEBHOOK_URL,
     contactWebhookCors: ['1', 'true'].includes(data.NEXT_PUBLIC_CONTACT_WEBHOOK_CORS),
     chatScriptUrl: data.NEXT_PUBLIC_CHAT_SCRIPT_URL,
+    chatScriptIntegrity: data.NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY,
     chatAgentId: data.NEXT_PUBLIC_CHAT_AGENT_ID,
     gtmId: data.NEXT_PUBLIC_GTM_ID,
   }
@@ -86,6 +101,7 @@ export const env = parseEnv({
   NEXT_PUBLIC_CONTACT_WEBHOOK_URL: process.env.NEXT_PUBLIC_CONTACT_WEBHOOK_URL,
   NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: process.env.NEXT_PUBLIC_CONTACT_WEBHOOK_CORS,
   NEXT_PUBLIC_CHAT_SCRIPT_URL: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL,
+  NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: process.env.NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY,
   NEXT_PUBLIC_CHAT_AGENT_ID: process.env.NEXT_PUBLIC_CHAT_AGENT_ID,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
 })

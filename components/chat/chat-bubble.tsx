@@ -14,6 +14,8 @@ import { whenIdleAfterLoad } from '@/lib/idle'
 type ChatBubbleProps = {
   /** ES module of the widget (`env.chatScriptUrl`). */
   scriptUrl: string
+  /** Its Subresource Integrity hash, when the build pins it (`env.chatScriptIntegrity`). */
+  integrity: string | undefined
   agentId: string
 }
 
@@ -22,8 +24,9 @@ type ChatBubbleProps = {
  * loaded and idle, so it never competes with the page's own content; a blocked or broken
  * vendor leaves the page as it was. Renders nothing itself.
  */
-export function ChatBubble({ scriptUrl, agentId }: ChatBubbleProps) {
+export function ChatBubble({ scriptUrl, integrity, agentId }: ChatBubbleProps) {
   useEffect(() => {
+    let pinned: HTMLScriptElement | undefined
     let script: HTMLScriptElement | undefined
     let poll: number | undefined
     let button: HTMLElement | null = null
@@ -32,7 +35,7 @@ export function ChatBubble({ scriptUrl, agentId }: ChatBubbleProps) {
 
     const stopPolling = () => window.clearInterval(poll)
 
-    const cancelIdle = whenIdleAfterLoad(() => {
+    const startWidget = () => {
       script = document.createElement('script')
       script.type = 'module'
       script.dataset.chatWidget = ''
@@ -49,15 +52,31 @@ export function ChatBubble({ scriptUrl, agentId }: ChatBubbleProps) {
           stopPolling()
         }
       }, CHAT_POLL_INTERVAL_MS)
+    }
+
+    const cancelIdle = whenIdleAfterLoad(() => {
+      if (!integrity) return startWidget()
+      // The browser fetches the module with its hash and, if the bytes match, keeps it in
+      // its module map, where the loader's import() then finds it; a mismatch fires
+      // `error` and the widget stays out.
+      pinned = document.createElement('script')
+      pinned.type = 'module'
+      pinned.src = scriptUrl
+      pinned.integrity = integrity
+      pinned.crossOrigin = 'anonymous'
+      pinned.addEventListener('load', startWidget)
+      document.body.append(pinned)
     }, 4000)
 
     return () => {
       cancelIdle()
       stopPolling()
       button?.removeEventListener('click', onBubbleClick)
+      pinned?.removeEventListener('load', startWidget)
+      pinned?.remove()
       script?.remove()
     }
-  }, [scriptUrl, agentId])
+  }, [scriptUrl, integrity, agentId])
 
   return null
 }
