@@ -171,6 +171,24 @@ export function nextFrames(page: Page, count = 2) {
 }
 
 /**
+ * Waits until `read()` gives the same value `frames` frames apart, and returns it: for
+ * something that moves or redraws and must be read once it has come to rest.
+ */
+export async function settled<T>(page: Page, read: () => Promise<T>, frames: number): Promise<T> {
+  let last = await read()
+  await expect
+    .poll(async () => {
+      await nextFrames(page, frames)
+      const now = await read()
+      const held = now === last
+      last = now
+      return held
+    })
+    .toBe(true)
+  return last
+}
+
+/**
  * How the menu links in `links` look, for checking that the current page's link stands
  * out to the eye as well as to assistive technology (`aria-current`): it differs from the
  * others in colour or background, which all look alike, and is underlined, since colour

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { REVEAL_STEP_MS } from '../components/ui/reveal'
-import { expect, nextFrames, open, test } from './fixtures'
+import { expect, nextFrames, open, settled, test } from './fixtures'
 
 /**
  * What the hero's canvas shows, as a short fingerprint of its pixels: its size, how many
@@ -41,22 +41,10 @@ async function firstFrame(page: Page) {
 }
 
 /**
- * Waits until the picture has held through a few frames of the page, then returns it: a
- * frame already on its way when the drawing stopped may still land.
+ * The picture once it has held through a few frames of the page: a frame already on its
+ * way when the drawing stopped may still land.
  */
-async function settledPicture(page: Page) {
-  let last = await canvasPicture(page)
-  await expect
-    .poll(async () => {
-      await nextFrames(page, 5)
-      const now = await canvasPicture(page)
-      const held = now === last
-      last = now
-      return held
-    })
-    .toBe(true)
-  return last
-}
+const settledPicture = (page: Page) => settled(page, () => canvasPicture(page), 5)
 
 test('the hero particles are drawn by a worker and keep moving, rest while the hero is scrolled away, and stop when it leaves', async ({
   page,

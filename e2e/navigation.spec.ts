@@ -5,11 +5,11 @@ import {
   currentLinkLook,
   expect,
   missingRoute,
-  nextFrames,
   open,
   routes,
   scrollY,
   servedPath,
+  settled,
   test,
 } from './fixtures'
 
@@ -117,16 +117,7 @@ test.describe('header', () => {
       expect(await top()).toBeGreaterThanOrEqual(headerHeight - 1)
       await expect(page).toHaveURL('/contato/')
       // At rest: the same position a few frames apart.
-      let end = await scrollY(page)
-      await expect
-        .poll(async () => {
-          await nextFrames(page, 3)
-          const now = await scrollY(page)
-          const held = now === end
-          end = now
-          return held
-        })
-        .toBe(true)
+      const end = await settled(page, () => scrollY(page), 3)
       const { positions, clickedAt } = await page.evaluate(
         () =>
           (window as unknown as { scrollRecord: { positions: number[]; clickedAt: number } })
