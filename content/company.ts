@@ -4,7 +4,7 @@ import { placeholder } from './placeholder'
  * The company's public facts: the one place to change its name, registration, phone,
  * WhatsApp, e-mail, address, hours, visit region or data protection officer. Pages,
  * metadata, structured data, the privacy policy, the WhatsApp greeting and the tests all
- * read them from here. `npm run build` checks each one (lib/facts.ts) and stops on a
+ * read them from here. `npm run build` checks each one (lib/company-facts.ts) and stops on a
  * malformed value.
  *
  * Values inside `placeholder(…)` are invented examples: replace each with the company's

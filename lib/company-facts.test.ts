@@ -18,6 +18,12 @@ describe('cnpjProblem', () => {
     (cnpj) => expect(cnpjProblem(cnpj)).toBeUndefined(),
   )
 
+  it('accepts an alphanumeric CNPJ, whose letters count by their character codes', () => {
+    expect(cnpjCheckDigits('12ABC34501DE')).toBe('35')
+    expect(cnpjProblem('12.ABC.345/01DE-35')).toBeUndefined()
+    expect(cnpjProblem('12.ABC.345/01DE-36')).toMatch(/dígitos verificadores.*-35/)
+  })
+
   it('names the check digits the first twelve call for', () => {
     expect(cnpjCheckDigits('112223330001')).toBe('81')
     expect(cnpjProblem('11.222.333/0001-80')).toMatch(/dígitos verificadores.*-81/)

@@ -11,14 +11,21 @@ import type { company as siteCompany } from '@/content/company'
 
 type Company = typeof siteCompany
 
-/** The two CNPJ check digits for its first twelve digits (Receita Federal's modulo 11). */
+/**
+ * The two CNPJ check digits for its first twelve characters (Receita Federal's modulo 11).
+ * Since July 2026 those may be letters too: each counts as its character code minus 48,
+ * which for a digit is its value.
+ */
 export function cnpjCheckDigits(base: string): string {
-  const digit = (digits: string) => {
+  const digit = (characters: string) => {
     const weights =
-      digits.length === 12
+      characters.length === 12
         ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
         : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
-    const sum = [...digits].reduce((total, d, i) => total + Number(d) * weights[i]!, 0)
+    const sum = [...characters].reduce(
+      (total, character, i) => total + (character.charCodeAt(0) - 48) * weights[i]!,
+      0,
+    )
     const rest = sum % 11
     return String(rest < 2 ? 0 : 11 - rest)
   }
@@ -26,16 +33,19 @@ export function cnpjCheckDigits(base: string): string {
   return first + digit(base + first)
 }
 
-/** What is wrong with a CNPJ written 00.000.000/0000-00, or nothing. */
+/**
+ * What is wrong with a CNPJ written 00.000.000/0000-00, or nothing. The first twelve may
+ * be capital letters (the alphanumeric CNPJ); the check digits are always digits.
+ */
 export function cnpjProblem(cnpj: string): string | undefined {
-  if (!/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/.test(cnpj)) {
+  if (!/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/.test(cnpj)) {
     return `"${cnpj}" não está no formato 00.000.000/0000-00`
   }
-  const digits = cnpj.replace(/\D/g, '')
-  if (/^(\d)\1+$/.test(digits)) return `"${cnpj}" não é um CNPJ válido`
-  const expected = cnpjCheckDigits(digits.slice(0, 12))
-  if (digits.slice(12) !== expected) {
-    return `os dígitos verificadores de "${cnpj}" não conferem (com esses 12 primeiros dígitos, terminaria em -${expected})`
+  const characters = cnpj.replace(/[^0-9A-Z]/g, '')
+  if (/^(\d)\1+$/.test(characters)) return `"${cnpj}" não é um CNPJ válido`
+  const expected = cnpjCheckDigits(characters.slice(0, 12))
+  if (characters.slice(12) !== expected) {
+    return `os dígitos verificadores de "${cnpj}" não conferem (com esses 12 primeiros caracteres, terminaria em -${expected})`
   }
   return undefined
 }
@@ -64,27 +74,27 @@ function nationalDigits(display: string): { digits: string } | { problem: string
   return { digits: areaCode + number }
 }
 
-/** What is wrong with a phone given as display form and E.164, or nothing. */
-export function phoneProblem(phone: { display: string; e164: string }): string | undefined {
-  const read = nationalDigits(phone.display)
+/**
+ * What is wrong with a number written twice, for people (`display`) and for links
+ * (`written`: Brazil's country code, `prefix` and the national digits), or nothing.
+ */
+function sameNumberProblem(display: string, written: string, prefix: '+55' | '55') {
+  const read = nationalDigits(display)
   if ('problem' in read) return read.problem
-  const expected = `+55${read.digits}`
-  if (phone.e164 !== expected) {
-    return `"${phone.e164}" não é o mesmo número que "${phone.display}" (deveria ser ${expected})`
+  const expected = prefix + read.digits
+  if (written !== expected) {
+    return `"${written}" não é o mesmo número que "${display}" (deveria ser ${expected})`
   }
   return undefined
 }
 
+/** What is wrong with a phone given as display form and E.164, or nothing. */
+export const phoneProblem = (phone: { display: string; e164: string }) =>
+  sameNumberProblem(phone.display, phone.e164, '+55')
+
 /** What is wrong with a WhatsApp number given as display form and wa.me digits, or nothing. */
-export function whatsappProblem(whatsapp: { display: string; digits: string }): string | undefined {
-  const read = nationalDigits(whatsapp.display)
-  if ('problem' in read) return read.problem
-  const expected = `55${read.digits}`
-  if (whatsapp.digits !== expected) {
-    return `"${whatsapp.digits}" não é o mesmo número que "${whatsapp.display}" (deveria ser ${expected})`
-  }
-  return undefined
-}
+export const whatsappProblem = (whatsapp: { display: string; digits: string }) =>
+  sameNumberProblem(whatsapp.display, whatsapp.digits, '55')
 
 export function emailProblem(email: string): string | undefined {
   return z.email().safeParse(email).success ? undefined : `"${email}" não é um e-mail válido`
@@ -96,20 +106,36 @@ export function postalCodeProblem(postalCode: string): string | undefined {
     : `"${postalCode}" não está no formato de CEP 00000-000`
 }
 
+/** Names of the company's facts, for people, by their field in content/company.ts. */
+export const factNames: Record<string, string> = {
+  name: 'Nome da empresa',
+  legalName: 'Razão social',
+  cnpj: 'CNPJ',
+  phone: 'Telefone',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail de contato',
+  address: 'Endereço',
+  'address.postalCode': 'CEP',
+  'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
+  'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
+}
+
 /** One malformed fact: its name for people, its field in content/company.ts, the problem. */
 export type FactProblem = { fact: string; field: string; problem: string }
 
 /** Every malformed fact of `company`, all at once; empty when all are well-formed. */
 export function companyFactProblems(company: Company): FactProblem[] {
-  const checks: [fact: string, field: string, problem: string | undefined][] = [
-    ['CNPJ', 'cnpj', cnpjProblem(company.cnpj)],
-    ['Telefone', 'phone', phoneProblem(company.phone)],
-    ['WhatsApp', 'whatsapp', whatsappProblem(company.whatsapp)],
-    ['E-mail de contato', 'email', emailProblem(company.email)],
-    ['E-mail do encarregado', 'privacyOfficer.email', emailProblem(company.privacyOfficer.email)],
-    ['CEP', 'address.postalCode', postalCodeProblem(company.address.postalCode)],
+  const checks: [field: string, problem: string | undefined][] = [
+    ['cnpj', cnpjProblem(company.cnpj)],
+    ['phone', phoneProblem(company.phone)],
+    ['whatsapp', whatsappProblem(company.whatsapp)],
+    ['email', emailProblem(company.email)],
+    ['privacyOfficer.email', emailProblem(company.privacyOfficer.email)],
+    ['address.postalCode', postalCodeProblem(company.address.postalCode)],
   ]
-  return checks.flatMap(([fact, field, problem]) => (problem ? [{ fact, field, problem }] : []))
+  return checks.flatMap(([field, problem]) =>
+    problem ? [{ fact: factNames[field] ?? field, field, problem }] : [],
+  )
 }
 
 /** Titles longer than search engines show; the brand name in each is the usual cause. */
@@ -120,7 +146,7 @@ export function titleProblems(
   return titles
     .filter(({ title }) => title.length > maxLength)
     .map(({ label, title }) => ({
-      fact: `Nome da empresa no ${label}`,
+      fact: `${factNames.name} no ${label}`,
       field: 'name',
       problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte company.name ou o título da página em content/seo.ts`,
     }))

@@ -59,7 +59,7 @@ export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open'
 export const CONSENT_SHOWN_ATTRIBUTE = 'data-consent-shown'
 
 /** Names of the Google Analytics cookies: `_ga` and `_ga_<container>`. */
-export const ANALYTICS_COOKIE = /^_ga(_\w+)?$/
+const ANALYTICS_COOKIE = /^_ga(_\w+)?$/
 
 const json = (value: unknown) => JSON.stringify(value)
 

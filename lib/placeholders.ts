@@ -2,6 +2,7 @@ import type { company as siteCompany } from '@/content/company'
 import { isPlaceholder } from '@/content/placeholder'
 import type { Testimonial } from '@/content/testimonials'
 
+import { factNames } from './company-facts'
 import { defaults, type Env } from './env'
 
 /**
@@ -13,18 +14,6 @@ import { defaults, type Env } from './env'
 
 /** One thing to replace: what it is, and where to change it. */
 export type Placeholder = { what: string; where: string }
-
-/** Names of the company's facts, for people, by their field in content/company.ts. */
-const factNames: Record<string, string> = {
-  legalName: 'Razão social',
-  cnpj: 'CNPJ',
-  phone: 'Telefone',
-  whatsapp: 'WhatsApp',
-  email: 'E-mail de contato',
-  address: 'Endereço',
-  'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
-  'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
-}
 
 /** Fields of `facts` (and of the objects inside it) whose value is a placeholder. */
 function placeholderFields(facts: object, prefix = ''): string[] {

@@ -2,13 +2,12 @@
 // placeholder; with --release (`npm run build:release`) it lists every placeholder and
 // fails while any is left. The messages are for the company's staff, in Portuguese.
 //   node scripts/check-facts.mjs [--release]
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 /** The malformed facts and the placeholders left, from the site's own modules. */
-export async function checkFacts() {
+async function checkFacts() {
   const { company } = await loadSiteModule('content/company.ts')
   const { testimonials } = await loadSiteModule('content/testimonials.ts')
   const { env } = await loadSiteModule('lib/env.ts')
@@ -21,6 +20,9 @@ export async function checkFacts() {
   }
 }
 
+/** "1 dado de exemplo", "16 dados de exemplo". */
+const examples = (count) => `${count} ${count === 1 ? 'dado' : 'dados'} de exemplo`
+
 function main({ problems, placeholders }, release) {
   if (problems.length > 0) {
     console.error('Dados da empresa com erro em content/company.ts; corrija e rode de novo:')
@@ -32,16 +34,14 @@ function main({ problems, placeholders }, release) {
   if (!release) {
     if (placeholders.length > 0) {
       console.log(
-        `Este build não pode ir ao ar: ${placeholders.length} dados de exemplo no lugar dos reais ` +
+        `Este build não pode ir ao ar: ${examples(placeholders.length)} no lugar dos reais ` +
           '(npm run build:release lista cada um).',
       )
     }
     return 0
   }
   if (placeholders.length > 0) {
-    console.error(
-      `Publicação recusada: ${placeholders.length} dados de exemplo no lugar dos reais.`,
-    )
+    console.error(`Publicação recusada: ${examples(placeholders.length)} no lugar dos reais.`)
     for (const { what, where } of placeholders) console.error(`  - ${what}\n      em ${where}`)
     console.error('O passo a passo está em docs/lancamento.md.')
     return 1
@@ -50,7 +50,5 @@ function main({ problems, placeholders }, release) {
   return 0
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { release: { type: 'boolean' } } })
-  process.exitCode = main(await checkFacts(), values.release)
-}
+const { values } = parseArgs({ options: { release: { type: 'boolean' } } })
+process.exitCode = main(await checkFacts(), values.release)

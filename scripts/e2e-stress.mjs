@@ -3,7 +3,8 @@
 // of for what the visitor sees fails here first. Needs the builds `npm test` makes.
 //   npm run e2e:stress                          the specs that failed on timing before, 3 times
 //   npm run e2e:stress -- --all --repeat=2      the whole suite, twice
-//   npm run e2e:stress -- --hogs=4 carousel     more load; any Playwright filter or option
+//   npm run e2e:stress -- --hogs=4 carousel     more load; any Playwright filter, or option
+//                                               written --name=value
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -61,10 +62,13 @@ let results
 try {
   results = JSON.parse(readFileSync(report, 'utf8'))
 } catch {
-  console.error(`No report from Playwright (exit ${code}): see its output above.`)
-  process.exit(1)
+  results = null
 } finally {
   rmSync(dir, { recursive: true, force: true })
+}
+if (!results) {
+  console.error(`No report from Playwright (exit ${code}): see its output above.`)
+  process.exit(1)
 }
 const all = [...runs(results)].filter((run) => run.status !== 'skipped')
 const failed = all.filter((run) => run.status !== 'expected')

@@ -6,13 +6,12 @@ import { useForm } from 'react-hook-form'
 
 import { contactFieldNames, contactForm } from '@/content/contact-form'
 import { track } from '@/lib/analytics'
-import { analyticsConsentGranted } from '@/lib/analytics/consent-granted'
 import { honeypotField } from '@/lib/contact/fields'
 import { createId } from '@/lib/contact/id'
 import { contactResolver, emptyContactForm, loadContactValidation } from '@/lib/contact/resolver'
 import type { ContactFormInput, ContactMessage } from '@/lib/contact/schema'
 import { sendContactMessage } from '@/lib/contact/send'
-import { getBrowserSessionInfo } from '@/lib/contact/session'
+import { consentedSessionId } from '@/lib/contact/session'
 import { CONTACT_FORM_ID, submitContactMessage } from '@/lib/contact/submission'
 import { createSubmitThrottle } from '@/lib/contact/throttle'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
@@ -43,16 +42,6 @@ function preloadFormCode() {
  * scripts load, with the browser checking the fields; once they run it validates in place,
  * in words, and sends with fetch instead.
  */
-/**
- * The tab's contact session: started by the page view, it stays in the browser. Its id
- * goes out with the form's events only while the visitor accepts analytics.
- */
-function consentedSessionId(): string | undefined {
-  const { sessionId } = getBrowserSessionInfo()
-  const { dataLayer } = window as { dataLayer?: unknown[] }
-  return analyticsConsentGranted(dataLayer) ? sessionId : undefined
-}
-
 export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: ContactFormProps) {
   const {
     register,

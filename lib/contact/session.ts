@@ -1,3 +1,5 @@
+import { analyticsConsentGranted } from '@/lib/analytics/consent-granted'
+
 import { createId } from './id'
 
 /** Where the record lives in the tab's sessionStorage. */
@@ -127,4 +129,14 @@ export function getBrowserSessionInfo(): ContactSessionInfo {
     hostname: () => window.location.hostname,
   })
   return browserStore.get()
+}
+
+/**
+ * The tab's session id for the form's analytics events, only while the visitor accepts
+ * analytics; the record itself stays in the browser either way. Browser only.
+ */
+export function consentedSessionId(): string | undefined {
+  const { sessionId } = getBrowserSessionInfo()
+  const { dataLayer } = window as { dataLayer?: unknown[] }
+  return analyticsConsentGranted(dataLayer) ? sessionId : undefined
 }
