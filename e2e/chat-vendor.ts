@@ -29,6 +29,14 @@ import { env } from '../lib/env'
  * the test calls `drawChatBubble()` in the page. The launcher counts the listeners added to
  * it, to show how many times the site attached.
  */
+/** The widget waits for the page's load and an idle moment, which a busy machine delays. */
+export const WIDGET_WAIT = { timeout: 15_000 }
+
+/** The typeface file the stand-in loads, from the host the real widget's fonts come from. */
+const FONT_URL = `${chatVendorSources.font[0]}/s/inter/v13/inter.woff2`
+/** The launcher's icon, from the service's images. */
+const ICON_URL = `${chatVendorSources.img[0]}chatbubble-default-icon-sm.gif`
+
 export function vendorModule({ delayMs = 1200 as number | null } = {}) {
   const files = `${chatVendorSources.media[0]}/attachments`
   return `
@@ -67,7 +75,7 @@ export function vendorModule({ delayMs = 1200 as number | null } = {}) {
       const agentId = window.chatWidget.initCalls[0]?.agentId
       const agent = await (await fetch(${JSON.stringify(`${CHAT_SERVICE_ORIGIN}/api/agents/`)} + agentId)).json()
       window.chatWidget.agent = agent
-      const face = new FontFace('Inter', 'url(https://fonts.gstatic.com/s/inter/v13/inter.woff2)')
+      const face = new FontFace('Inter', 'url(${FONT_URL})')
       face.load().then(() => note('font', true), () => note('font', false))
       const button = document.createElement('button')
       button.className = 'chaindesk-launcher css-launcher'
@@ -79,8 +87,10 @@ export function vendorModule({ delayMs = 1200 as number | null } = {}) {
       // An attachment in the conversation: its picture, its file and its sound.
       host.shadowRoot.append(watch(Object.assign(document.createElement('img'), { src: '${files}/foto.png', alt: '' }), 'attachment image'))
       fetch('${files}/proposta.txt').then((r) => r.text()).then(() => note('attachment download', true), () => note('attachment download', false))
-      const sound = watch(document.createElement('audio'), 'attachment sound')
+      // A sound has no load event: it has loaded once it has data.
+      const sound = document.createElement('audio')
       sound.addEventListener('loadeddata', () => note('attachment sound', true))
+      sound.addEventListener('error', () => note('attachment sound', false))
       sound.preload = 'auto'
       sound.src = '${files}/audio.wav'
       host.shadowRoot.append(sound)
@@ -141,17 +151,19 @@ const cors = { 'access-control-allow-origin': '*' }
 
 /**
  * Answers the chat module's URL with `moduleBody`, and every host the vendor's module
- * reaches with what it would get.
+ * reaches with what it would get. Returns the requests for the module, as they come.
  */
 export async function serveChatVendor(page: Page, moduleBody: string) {
-  await page.route(env.chatScriptUrl, (route) =>
-    route.fulfill({ contentType: 'text/javascript', headers: cors, body: moduleBody }),
-  )
+  const moduleRequests: string[] = []
+  await page.route(env.chatScriptUrl, (route) => {
+    moduleRequests.push(route.request().url())
+    return route.fulfill({ contentType: 'text/javascript', headers: cors, body: moduleBody })
+  })
   await page.route(`${CHAT_FONTS_STYLESHEET_URL}?**`, (route) =>
     route.fulfill({
       contentType: 'text/css',
       headers: cors,
-      body: "@font-face { font-family: 'Inter'; src: url(https://fonts.gstatic.com/s/inter/v13/inter.woff2) format('woff2'); }",
+      body: `@font-face { font-family: 'Inter'; src: url(${FONT_URL}) format('woff2'); }`,
     }),
   )
   await page.route(CHAT_STYLESHEET_URL, (route) =>
@@ -161,7 +173,7 @@ export async function serveChatVendor(page: Page, moduleBody: string) {
       body: '.chaindesk-launcher { font-family: Inter, sans-serif; border-radius: 9999px; }',
     }),
   )
-  await page.route('https://fonts.gstatic.com/**', (route) =>
+  await page.route(`${chatVendorSources.font[0]}/**`, (route) =>
     route.fulfill({ contentType: 'font/woff2', headers: cors, body: fontFile() }),
   )
   await page.route(`${CHAT_SERVICE_ORIGIN}/api/agents/*`, (route) =>
@@ -171,11 +183,11 @@ export async function serveChatVendor(page: Page, moduleBody: string) {
       json: {
         id: route.request().url().split('/').pop(),
         name: 'Atendimento',
-        iconUrl: `${CHAT_SERVICE_ORIGIN}/images/chatbubble-default-icon-sm.gif`,
+        iconUrl: ICON_URL,
       },
     }),
   )
-  await page.route(`${CHAT_SERVICE_ORIGIN}/images/**`, (route) =>
+  await page.route(`${chatVendorSources.img[0]}**`, (route) =>
     route.fulfill({ contentType: 'image/png', headers: cors, body: fromOut('icon-192.png') }),
   )
   await page.route(`${chatVendorSources.media[0]}/**`, (route) => {
@@ -190,4 +202,5 @@ export async function serveChatVendor(page: Page, moduleBody: string) {
       return route.fulfill({ contentType: 'audio/wav', headers: cors, body: silentWav() })
     return route.fulfill({ contentType: 'text/plain', headers: cors, body: 'Proposta' })
   })
+  return moduleRequests
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { CHAT_POLL_INTERVAL_MS, CHAT_POLL_TIMEOUT_MS } from '../lib/chat'
 import { env } from '../lib/env'
-import { serveChatVendor, vendorLoads, vendorModule } from './chat-vendor'
+import { serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
 import { events, rememberConsent } from './data-layer'
 import { expect, open, routes, test } from './fixtures'
 
@@ -11,8 +11,6 @@ import { expect, open, routes, test } from './fixtures'
 
 /** The agent the build names (NEXT_PUBLIC_CHAT_AGENT_ID). */
 const AGENT_ID = env.chatAgentId
-/** The widget waits for the page's load and an idle moment, which a busy machine delays. */
-const WIDGET_WAIT = { timeout: 15_000 }
 
 /** Counts the site's looks for the widget's element, to see when polling stops. */
 async function countBubbleLookups(page: Page) {

@@ -17,7 +17,8 @@ import {
 } from './contact-form-page'
 import type { FieldName } from './contact-form-page'
 import { consentBanner } from '../content/consent'
-import { rememberConsent } from './data-layer'
+import { SUBMIT_INTERVAL_MS } from '../lib/contact/throttle'
+import { pageContext, rememberConsent } from './data-layer'
 import { accessibilityViolations, expect, test } from './fixtures'
 
 const messages = {
@@ -496,11 +497,7 @@ test.describe('contact form', () => {
     })
     expect(Math.abs(Date.parse(session.startTime) - Date.now())).toBeLessThan(60_000)
     const { sessionId } = session
-    const pageContext = {
-      page_title: await page.title(),
-      page_path: '/contato/',
-      page_hostname: 'localhost',
-    }
+    const where = await pageContext(page)
 
     await expect
       .poll(() => formEvents(page))
@@ -509,7 +506,7 @@ test.describe('contact form', () => {
           event: 'contact_page_view',
           form_id: 'contact_form',
           session_id: sessionId,
-          ...pageContext,
+          ...where,
         },
       ])
 
@@ -521,7 +518,7 @@ test.describe('contact form', () => {
     await fill(page, valid)
     await submitButton(page).click()
     await expect(toast(page, 'error')).toBeVisible()
-    await page.clock.fastForward(2_000)
+    await page.clock.fastForward(SUBMIT_INTERVAL_MS)
     fail = false
     await submitButton(page).click()
     await expect(toast(page, 'success')).toBeVisible()
@@ -540,7 +537,7 @@ test.describe('contact form', () => {
       expect(entry).toMatchObject({
         form_id: 'contact_form',
         session_id: sessionId,
-        ...pageContext,
+        ...where,
       })
     }
     const [, firstAttempt, error, secondAttempt, success] = events
@@ -560,7 +557,7 @@ test.describe('contact form', () => {
           event: 'contact_page_view',
           form_id: 'contact_form',
           session_id: sessionId,
-          ...pageContext,
+          ...where,
         },
       ])
     expect(await storedSession(page)).toEqual(session)
@@ -595,7 +592,7 @@ test.describe('contact form', () => {
     // Accepted from the footer, the next send carries the tab's session id.
     await page.getByRole('contentinfo').getByRole('button', { name: consentBanner.reopen }).click()
     await banner.getByRole('button', { name: consentBanner.accept }).click()
-    await page.clock.fastForward(2_000)
+    await page.clock.fastForward(SUBMIT_INTERVAL_MS)
     await fill(page, valid)
     await submitButton(page).click()
     await expect.poll(() => formEvents(page)).toHaveLength(5)

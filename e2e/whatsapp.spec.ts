@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { company, whatsappHref } from '../content/company'
-import { events } from './data-layer'
+import { events, pageContext } from './data-layer'
 import { expect, open, test } from './fixtures'
 
 const headerLink = (page: Page) =>
@@ -24,11 +24,7 @@ test('on a phone, the header, the contact channels and the footer open WhatsApp,
   await page.setViewportSize({ width: 375, height: 812 })
   await standInForWhatsapp(page)
   await open(page, '/contato/')
-  const where = {
-    page_title: await page.title(),
-    page_path: '/contato/',
-    page_hostname: 'localhost',
-  }
+  const where = await pageContext(page)
   const footer = page.getByRole('contentinfo').getByRole('link', { name: /WhatsApp/ })
   await expect(footer).toContainText(company.whatsapp.display)
   const links = [
