@@ -13,6 +13,9 @@ const configuredURL = `http://localhost:${CONFIGURED_PORT}`
 // The nginx project's port follows E2E_PORT, so side-by-side suites stay apart there too.
 const NGINX_PORT = PORT + 107
 const nginxURL = `http://127.0.0.1:${NGINX_PORT}`
+// Cloudflare Pages' local runtime, likewise.
+const CLOUDFLARE_PORT = PORT + 108
+const cloudflareURL = `http://127.0.0.1:${CLOUDFLARE_PORT}`
 
 /**
  * The other engines the visitor journeys (e2e/journeys.spec.ts) run in (e2e/engines/); the
@@ -33,6 +36,9 @@ if (process.env.CI && missingEngines.length > 0) {
  * sbin, which is not on every user's PATH.
  */
 const nginx = findProgram('nginx')
+
+/** The Chromium projects' window: a laptop's. */
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
 const staticServer = {
   command: `serve out --listen ${PORT} --no-clipboard --no-request-logging`,
@@ -66,9 +72,15 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       name: 'chromium',
       // contact-cors.spec.ts and chat-pinned.spec.ts need the configured build (below); the
       // journeys are the other engines': here the specs of each step run.
-      testIgnore: ['nginx/**', 'contact-cors.spec.ts', 'chat-pinned.spec.ts', 'journeys.spec.ts'],
+      testIgnore: [
+        'nginx/**',
+        'cloudflare/**',
+        'contact-cors.spec.ts',
+        'chat-pinned.spec.ts',
+        'journeys.spec.ts',
+      ],
       grepInvert: /@container/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: desktop,
     },
     // The journeys alone in the other engines, each driven as e2e/engines/README.md says.
     // A Playwright `page` there would be that engine's too; with WebKitGTK, whose driver
@@ -85,8 +97,9 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
         },
       })),
     // The build made with a Tag Manager container, a CORS webhook and a pinned chat module:
-    // the CORS form, the pinned chat, and the tests of what the container changes. Tests tagged @container run here only,
-    // @no-container ones on out/ only, @both-builds ones on both.
+    // the CORS form, the pinned chat, and the tests of what the container changes. Tests
+    // tagged @container run here only, @no-container ones on out/ only, @both-builds ones on
+    // both.
     {
       name: 'configured',
       testMatch: [
@@ -96,23 +109,20 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
         'chat-pinned.spec.ts',
       ],
       grep: [/contact-cors\.spec\.ts/, /chat-pinned\.spec\.ts/, /@container/, /@both-builds/],
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        baseURL: configuredURL,
-        build: 'configured',
-      },
+      use: { ...desktop, baseURL: configuredURL, build: 'configured' },
+    },
+    // out/ and its _headers in Cloudflare Pages' runtime (wrangler, a dev dependency).
+    {
+      name: 'cloudflare',
+      testMatch: 'cloudflare/**/*.spec.ts',
+      use: { ...desktop, baseURL: cloudflareURL },
     },
     ...(nginx
       ? [
           {
             name: 'nginx',
             testMatch: 'nginx/**/*.spec.ts',
-            use: {
-              ...devices['Desktop Chrome'],
-              viewport: { width: 1280, height: 800 },
-              baseURL: nginxURL,
-            },
+            use: { ...desktop, baseURL: nginxURL },
           },
         ]
       : []),
@@ -124,6 +134,13 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       ...staticServer,
       command: `serve out-configured --listen ${CONFIGURED_PORT} --no-clipboard --no-request-logging`,
       url: configuredURL,
+    },
+    {
+      command: `node e2e/cloudflare/serve.mjs ${CLOUDFLARE_PORT}`,
+      url: cloudflareURL,
+      reuseExistingServer: !process.env.CI,
+      // workerd takes a few seconds to start, more on a busy machine.
+      timeout: 60_000,
     },
     ...(nginx
       ? [

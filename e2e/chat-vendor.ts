@@ -104,6 +104,23 @@ export function vendorModule({ delayMs = 1200 as number | null } = {}) {
   `
 }
 
+/** What the stand-in has recorded in the page: its calls, listeners and loads. */
+export const chatWidget = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          chatWidget?: {
+            initCalls: unknown[]
+            evaluatedAt: number
+            listeners: number
+            loaded: string[]
+            failed: string[]
+          }
+        }
+      ).chatWidget,
+  )
+
 /** Everything the stand-in loads, once it has drawn its bubble, by what it is. */
 export const vendorLoads = [
   'fonts stylesheet',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { CHAT_POLL_INTERVAL_MS, CHAT_POLL_TIMEOUT_MS } from '../lib/chat'
 import { env } from '../lib/env'
-import { serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
+import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
 import { events, rememberConsent } from './data-layer'
 import { expect, open, routes, test } from './fixtures'
 
@@ -25,22 +25,6 @@ async function countBubbleLookups(page: Page) {
   })
   return () => page.evaluate(() => (window as unknown as { bubbleLookups: number }).bubbleLookups)
 }
-
-const chatWidget = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          chatWidget?: {
-            initCalls: unknown[]
-            evaluatedAt: number
-            listeners: number
-            loaded: string[]
-            failed: string[]
-          }
-        }
-      ).chatWidget,
-  )
 
 test.beforeEach(async ({ page }) => {
   await rememberConsent(page, 'denied')

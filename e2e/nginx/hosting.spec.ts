@@ -1,10 +1,12 @@
-import type { APIResponse, Locator, Page, Response } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { env } from '../../lib/env'
 import { cacheControl, securityHeaders } from '../../lib/security/policy'
+import { WIDGET_WAIT } from '../chat-vendor'
 import { rememberConsent } from '../data-layer'
 import { expect, missingRoute, open, routes, test } from '../fixtures'
+import { asHeader, directive, header, metaPolicy } from '../hosting'
 
 /**
  * The site as nginx serves it with deploy/nginx/site.conf: the policy arrives as a header
@@ -13,8 +15,6 @@ import { expect, missingRoute, open, routes, test } from '../fixtures'
  */
 
 const notFound = missingRoute
-/** The chat loader waits for the page's load and an idle moment. */
-const WIDGET_WAIT = { timeout: 15_000 }
 
 /** Fills every field of the contact form with a valid message. */
 async function fillContactForm(form: Locator) {
@@ -24,19 +24,6 @@ async function fillContactForm(form: Locator) {
   await form
     .getByRole('textbox', { name: 'Mensagem', exact: true })
     .fill('Precisamos de suporte para 40 estações de trabalho.')
-}
-
-function header(response: APIResponse | Response | null, name: string) {
-  expect(response, 'a response').not.toBeNull()
-  return response!.headers()[name.toLowerCase()]
-}
-
-function metaPolicy(page: Page) {
-  return page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
-}
-
-function directive(policy: string | undefined, name: string) {
-  return (policy ?? '').split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 }
 
 test('every page runs under its header policy, chat loader included, with no error', async ({
@@ -51,7 +38,7 @@ test('every page runs under its header policy, chat loader included, with no err
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
 
     const policy = header(response, 'Content-Security-Policy')
-    expect(policy).toBe(`${await metaPolicy(page)}; frame-ancestors 'none'`)
+    expect(policy).toBe(asHeader(await metaPolicy(page)))
     expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' 'sha256-/)
     expect(directive(policy, 'script-src')).not.toMatch(/unsafe-inline|unsafe-eval/)
     // The chat loader is an inline script the page adds once it is idle.

@@ -9,10 +9,14 @@ import {
 } from './host-configs'
 import { securityHeaders } from './policy'
 
+const shared = "img-src 'self'; frame-ancestors 'none'"
 const pages = [
-  { file: 'sobre/index.html', policy: "default-src 'none'; script-src 'self' 'sha256-S'" },
-  { file: 'index.html', policy: "default-src 'none'; script-src 'self' 'sha256-H'" },
-  { file: '404.html', policy: "default-src 'none'; script-src 'self' 'sha256-N'" },
+  {
+    file: 'sobre/index.html',
+    policy: `default-src 'none'; script-src 'self' 'sha256-S'; ${shared}`,
+  },
+  { file: 'index.html', policy: `default-src 'none'; script-src 'self' 'sha256-H'; ${shared}` },
+  { file: '404.html', policy: `default-src 'none'; script-src 'self' 'sha256-N'; ${shared}` },
 ]
 
 /** The rules of a `_headers` file: path, then its header lines. */
@@ -32,14 +36,15 @@ describe('servedPaths', () => {
 })
 
 describe('headersFile', () => {
-  const file = headersFile(pages)
+  const file = headersFile(pages, shared)
 
-  it('sends the common headers everywhere and each page its own policy', () => {
+  it('sends the common headers and the shared policy everywhere, and each page its own policy', () => {
     const [all, assets, ...pageRules] = rules(file)
     expect(all![0]).toBe('/*')
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(all).toContain(`  ${name}: ${value}`)
     }
+    expect(all).toContain(`  Content-Security-Policy: ${shared}`)
     expect(assets).toEqual([
       '/_next/static/*',
       '  Cache-Control: public, max-age=31536000, immutable',
@@ -52,23 +57,31 @@ describe('headersFile', () => {
       '/sobre/',
       '/sobre/index.html',
     ])
+    // Cloudflare drops the shared policy first, so the page's is the only one it sends.
     expect(pageRules[4]).toEqual([
       '/sobre/',
+      '  ! Content-Security-Policy',
       `  Content-Security-Policy: ${pages[0]!.policy}`,
       '  Cache-Control: no-cache',
     ])
   })
 
-  it('sets each header in one rule only, since the hosts join repeated headers', () => {
-    const [all] = rules(file)
-    expect(all!.join('\n')).not.toMatch(/Content-Security-Policy|Cache-Control/)
+  it('refuses a page policy without every directive of the shared one', () => {
+    const looser = [{ file: 'index.html', policy: "default-src 'none'; img-src *" }]
+    expect(() => headersFile(looser, shared)).toThrow(
+      /index\.html lacks img-src 'self' and frame-ancestors 'none'/,
+    )
   })
 
   it("fails the build past Cloudflare's limits instead of shipping a file it would cut", () => {
-    const long = [{ file: 'index.html', policy: `script-src ${"'sha256-x' ".repeat(200)}` }]
-    expect(() => headersFile(long)).toThrow(/at most 2000/)
-    const many = Array.from({ length: 60 }, (_, i) => ({ file: `p${i}/index.html`, policy: 'x' }))
-    expect(() => headersFile(many)).toThrow(/at most 100/)
+    const hashes = "'sha256-x' ".repeat(200)
+    const long = [{ file: 'index.html', policy: `script-src ${hashes}; ${shared}` }]
+    expect(() => headersFile(long, shared)).toThrow(/at most 2000/)
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      file: `p${i}/index.html`,
+      policy: shared,
+    }))
+    expect(() => headersFile(many, shared)).toThrow(/at most 100/)
   })
 })
 

@@ -32,21 +32,37 @@ export function servedPaths(file: string): string[] {
   return [`/${file}`, `/${file.replace(/\.html$/, '')}`]
 }
 
+/** Cloudflare's `_headers` syntax for dropping a header that a broader rule has set. */
+const DETACH = '! '
+
 /**
  * `_headers`: the common headers for every path, immutable caching for build assets, and
- * each page's own policy. Both hosts join a header set by two matching rules into one
- * comma-separated value, which for a policy means two policies, so no policy is set for
- * `/*` and each header is set by one rule only.
+ * each page's own policy.
+ *
+ * Both hosts match a rule by the path asked for, not by the file served, so an unknown
+ * path, answered with `404.html`, gets only what `/*` sets. `/*` therefore carries
+ * `sharedPolicy` (the policy without its script hashes): with the not-found page's own
+ * `<meta>`, which browsers enforce as well, that is the not-found page's full policy.
+ *
+ * On a page, Cloudflare would join the `/*` policy and the page's into one value, two
+ * policies; each page's rule first detaches the shared one (`! Content-Security-Policy`),
+ * so Cloudflare sends the page's policy alone. Netlify's parser skips a line without a
+ * colon, so there a page gets either its own policy or both; since every directive of the
+ * shared policy is also in each page's, both enforce exactly the page's policy, which this
+ * function checks.
  */
-export function headersFile(pages: readonly PagePolicy[]): string {
+export function headersFile(pages: readonly PagePolicy[], sharedPolicy: string): string {
+  const shared = `Content-Security-Policy: ${sharedPolicy}`
   const rules: string[][] = [
-    ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`)],
+    ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`), shared],
     [`${IMMUTABLE_PATH}*`, `Cache-Control: ${cacheControl.immutable}`],
   ]
   for (const page of sortedPages(pages)) {
+    checkSharedPolicyWithin(sharedPolicy, page)
     for (const path of servedPaths(page.file)) {
       rules.push([
         path,
+        `${DETACH}Content-Security-Policy`,
         `Content-Security-Policy: ${page.policy}`,
         `Cache-Control: ${cacheControl.revalidate}`,
       ])
@@ -55,6 +71,17 @@ export function headersFile(pages: readonly PagePolicy[]): string {
   checkHeadersLimits(rules)
   const body = rules.map(([path, ...headers]) => [path, ...headers.map((h) => `  ${h}`)].join('\n'))
   return [`# ${GENERATED_NOTE}`, ...body].join('\n\n') + '\n'
+}
+
+/** Each directive of the shared policy must be in the page's, word for word. */
+function checkSharedPolicyWithin(sharedPolicy: string, page: PagePolicy) {
+  const directives = new Set(page.policy.split('; '))
+  const missing = sharedPolicy.split('; ').filter((directive) => !directives.has(directive))
+  if (missing.length > 0) {
+    throw new Error(
+      `The policy of ${page.file} lacks ${missing.join(' and ')} of the shared policy; a host that sends both policies would block what the page allows`,
+    )
+  }
 }
 
 function checkHeadersLimits(rules: string[][]) {

@@ -2,7 +2,7 @@
 // transforms below on it in order, checks every integrity hash it ends up with, and only
 // then writes anything: the files the transforms changed, each page once, and the host
 // configurations that send each page's policy as a header.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { compileHints } from './compile-hints.mjs'
@@ -29,14 +29,24 @@ export function transformsFor({ deferScripts = true, compileHints: hints = true 
 }
 
 /**
+ * Next exports the not-found page three times: `404.html`, which hosts answer an unknown
+ * path with, and copies in `404/` and `_not-found/`, which a host would serve at `/404/`
+ * and `/_not-found/` with a 200 status. Only `404.html` is kept.
+ */
+const NOT_FOUND_COPIES = ['404', '_not-found']
+
+/**
  * Finishes the export in `outDir` and writes the host configurations: `_headers` into
  * `outDir`, the nginx maps and CloudFront policy into `generatedDir`. `policies` is
  * `sitePolicies(env)` (lib/security/site-policies.ts). Returns what each page got.
  */
 export async function postBuild({ outDir, generatedDir, policies, ...options }) {
-  const files = htmlFiles(outDir)
-  if (!files.includes('index.html'))
+  if (!existsSync(path.join(outDir, 'index.html')))
     throw new Error(`No ${outDir}/index.html: run next build first`)
+  for (const folder of NOT_FOUND_COPIES) {
+    rmSync(path.join(outDir, folder), { recursive: true, force: true })
+  }
+  const files = htmlFiles(outDir)
   const pages = new Map(files.map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')]))
   for (const [file, html] of pages) {
     if (hasPolicyMeta(html)) {

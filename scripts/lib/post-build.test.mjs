@@ -27,13 +27,21 @@ const integrity = {
 }
 const policies = sitePolicies(parseEnv({}))
 
-/** A small `next build` export: three pages, the 404 one without the font preload. */
+const notFoundPage = exportedPage({ integrity, font: '', title: '404' })
+
+/**
+ * A small `next build` export: three pages, the 404 one without the font preload, and the
+ * copies of that one Next writes as well.
+ */
 function exportFolder(pages = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'post-build-'))
   const files = {
     'index.html': exportedPage({ integrity }),
     'sobre/index.html': exportedPage({ integrity, title: 'Sobre' }),
-    '404.html': exportedPage({ integrity, font: '', title: '404' }),
+    '404.html': notFoundPage,
+    '404/index.html': notFoundPage,
+    '_not-found/index.html': notFoundPage,
+    '_not-found/index.txt': 'not-found payload',
     ...Object.fromEntries(Object.entries(sources).map(([url, text]) => [url.slice(1), text])),
     ...pages,
   }
@@ -64,6 +72,9 @@ describe('the whole pass', () => {
       'policy meta',
     ])
     expect(pages.map((page) => page.file)).toEqual(['404.html', 'index.html', 'sobre/index.html'])
+    // No host serves the not-found page at an address of its own, with a 200 status.
+    expect(existsSync(path.join(outDir, '404'))).toBe(false)
+    expect(existsSync(path.join(outDir, '_not-found'))).toBe(false)
 
     for (const file of ['404.html', 'index.html', 'sobre/index.html']) {
       const html = read(file)

@@ -1,0 +1,57 @@
+// Serves out/ with Cloudflare Pages' own local runtime, for the e2e suite's cloudflare
+// project: `wrangler pages dev` runs the Pages asset server in workerd, reading
+// out/_headers and answering unknown paths and folders as Pages does. Its state and temp
+// files go to a temp dir, and it asks nothing of the network.
+// Usage: node e2e/cloudflare/serve.mjs <port>
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const [port] = process.argv.slice(2)
+if (!port) throw new Error('Usage: node e2e/cloudflare/serve.mjs <port>')
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const out = path.join(root, 'out')
+if (!existsSync(path.join(out, '_headers'))) {
+  throw new Error(`${out}/_headers is missing: run npm run build first`)
+}
+const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
+
+const dir = mkdtempSync(path.join(tmpdir(), 'horizonte-pages-'))
+const server = spawn(
+  process.execPath,
+  [
+    wrangler,
+    'pages',
+    'dev',
+    out,
+    '--ip=127.0.0.1',
+    `--port=${Number(port)}`,
+    // Pages projects are pinned to a date of the runtime's behaviour; any recent one serves
+    // static files the same way.
+    '--compatibility-date=2025-07-01',
+    `--persist-to=${path.join(dir, 'state')}`,
+    '--log-level=warn',
+    '--show-interactive-dev-session=false',
+  ],
+  {
+    cwd: dir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      // Miniflare otherwise fetches the `request.cf` sample from workers.cloudflare.com.
+      NODE_ENV: 'test',
+    },
+  },
+)
+const stop = () => server.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => {
+  rmSync(dir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})
