@@ -1,10 +1,8 @@
-import { company } from '@/content/company'
 import { siteTitles, TITLE_MAX_LENGTH } from '@/content/seo'
 
 import {
   cnpjCheckDigits,
   cnpjProblem,
-  companyFactProblems,
   emailProblem,
   phoneProblem,
   postalCodeProblem,
@@ -88,26 +86,6 @@ describe('emailProblem and postalCodeProblem', () => {
   })
 })
 
-describe('companyFactProblems', () => {
-  it('finds nothing wrong with the facts the site is built with', () => {
-    expect(companyFactProblems(company)).toEqual([])
-  })
-
-  it('lists every malformed fact at once, each by name and field', () => {
-    const broken = {
-      ...company,
-      cnpj: '11.222.333/0001-80',
-      whatsapp: { display: '(31) 99555-0100', digits: '5531995550199' },
-      address: { ...company.address, postalCode: '301300' },
-    } as unknown as typeof company
-    expect(companyFactProblems(broken).map(({ fact, field }) => `${fact} ${field}`)).toEqual([
-      'CNPJ cnpj',
-      'WhatsApp whatsapp',
-      'CEP address.postalCode',
-    ])
-  })
-})
-
 describe('titleProblems', () => {
   it('finds every title of the site short enough for a search result', () => {
     expect(titleProblems(siteTitles(), TITLE_MAX_LENGTH)).toEqual([])
@@ -123,8 +101,8 @@ describe('titleProblems', () => {
     ]
     expect(titleProblems(titles, 70)).toEqual([
       {
-        fact: 'Nome da empresa no título da página /',
-        field: 'name',
+        file: 'content/data/company.json',
+        field: 'Nome da empresa no título da página /',
         problem: expect.stringMatching(/tem 73 caracteres, e os buscadores mostram até 70/),
       },
     ])

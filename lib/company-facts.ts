@@ -1,15 +1,13 @@
 import { z } from 'zod'
 
-import type { company as siteCompany } from '@/content/company'
+import type { ContentProblem } from './content/read'
 
 /**
- * Checks of the company's facts (content/company.ts), run by `npm run build` before
- * Next.js: a typo in a CNPJ or a phone number stops the build instead of shipping. The
- * messages are read by whoever edits the facts, so they are in Portuguese and name the
- * fact and the field to fix.
+ * Checks of the company's facts (content/data/company.json), which its schema
+ * (content/schemas.ts) runs whenever the file is read: a typo in a CNPJ or a phone number
+ * stops the build instead of shipping. The messages are read by whoever edits the facts,
+ * so they are in Portuguese.
  */
-
-type Company = typeof siteCompany
 
 /**
  * The two CNPJ check digits for its first twelve characters (Receita Federal's modulo 11).
@@ -106,7 +104,7 @@ export function postalCodeProblem(postalCode: string): string | undefined {
     : `"${postalCode}" não está no formato de CEP 00000-000`
 }
 
-/** Names of the company's facts, for people, by their field in content/company.ts. */
+/** Names of the company's facts, for people, by their field in content/data/company.json. */
 export const factNames: Record<string, string> = {
   name: 'Nome da empresa',
   legalName: 'Razão social',
@@ -120,34 +118,16 @@ export const factNames: Record<string, string> = {
   'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
 }
 
-/** One malformed fact: its name for people, its field in content/company.ts, the problem. */
-export type FactProblem = { fact: string; field: string; problem: string }
-
-/** Every malformed fact of `company`, all at once; empty when all are well-formed. */
-export function companyFactProblems(company: Company): FactProblem[] {
-  const checks: [field: string, problem: string | undefined][] = [
-    ['cnpj', cnpjProblem(company.cnpj)],
-    ['phone', phoneProblem(company.phone)],
-    ['whatsapp', whatsappProblem(company.whatsapp)],
-    ['email', emailProblem(company.email)],
-    ['privacyOfficer.email', emailProblem(company.privacyOfficer.email)],
-    ['address.postalCode', postalCodeProblem(company.address.postalCode)],
-  ]
-  return checks.flatMap(([field, problem]) =>
-    problem ? [{ fact: factNames[field] ?? field, field, problem }] : [],
-  )
-}
-
 /** Titles longer than search engines show; the brand name in each is the usual cause. */
 export function titleProblems(
   titles: readonly { label: string; title: string }[],
   maxLength: number,
-): FactProblem[] {
+): ContentProblem[] {
   return titles
     .filter(({ title }) => title.length > maxLength)
     .map(({ label, title }) => ({
-      fact: `${factNames.name} no ${label}`,
-      field: 'name',
-      problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte company.name ou o título da página em content/seo.ts`,
+      file: 'content/data/company.json',
+      field: `${factNames.name} no ${label}`,
+      problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte o nome da empresa ou o título da página em content/seo.ts`,
     }))
 }

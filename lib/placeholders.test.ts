@@ -1,5 +1,4 @@
 import { company } from '@/content/company'
-import { placeholder } from '@/content/placeholder'
 import { testimonials } from '@/content/testimonials'
 
 import { defaults, parseEnv } from './env'
@@ -20,18 +19,22 @@ const realCompany = {
   email: 'contato@empresa.com.br',
   address: { ...company.address },
   privacyOfficer: { name: 'Ana Pereira', email: 'dpo@empresa.com.br' },
-} as unknown as typeof company
-/** The same company before launch, every fact an example, as content/company.ts ships. */
+  examples: [],
+} satisfies typeof company
+/** The company before launch, every fact an example, as content/data/company.json ships. */
 const exampleCompany = {
   ...realCompany,
-  legalName: placeholder('Empresa Exemplo Ltda.'),
-  cnpj: placeholder('11.222.333/0001-81'),
-  phone: placeholder({ display: '(31) 3555-0100', e164: '+553135550100' }),
-  whatsapp: placeholder({ display: '(31) 99555-0100', digits: '5531995550100' }),
-  email: placeholder('contato@exemplo.example'),
-  address: placeholder({ ...company.address }),
-  privacyOfficer: { name: placeholder('Nome Exemplo'), email: placeholder('dpo@exemplo.example') },
-} as unknown as typeof company
+  examples: [
+    'legalName',
+    'cnpj',
+    'phone',
+    'whatsapp',
+    'email',
+    'address',
+    'privacyOfficer.name',
+    'privacyOfficer.email',
+  ],
+} satisfies typeof company
 const examples = testimonials.map((testimonial) => ({ ...testimonial, example: true as const }))
 
 /** What each item of a report is, without the details. */
@@ -58,7 +61,9 @@ describe('placeholderReport', () => {
       'Agente do chat',
       ...testimonials.map((_, index) => `Depoimento ${index + 1}`),
     ])
-    expect(report.find(({ what }) => what.startsWith('CNPJ'))?.where).toBe('content/company.ts')
+    expect(report.find(({ what }) => what.startsWith('CNPJ'))?.where).toMatch(
+      /^content\/data\/company\.json/,
+    )
     expect(report.find(({ what }) => what.startsWith('Agente'))?.where).toMatch(
       /^NEXT_PUBLIC_CHAT_AGENT_ID/,
     )
@@ -70,10 +75,9 @@ describe('placeholderReport', () => {
     ).toEqual([])
   })
 
-  it('finds a placeholder nested in a fact, and a setting left at its default', () => {
-    const officer = { ...realCompany.privacyOfficer, email: placeholder('dpo@exemplo.example') }
+  it('finds one fact left as an example, and a setting left at its default', () => {
     const report = placeholderReport({
-      company: { ...realCompany, privacyOfficer: officer } as unknown as typeof company,
+      company: { ...realCompany, examples: ['privacyOfficer.email'] },
       env: { ...realSettings, contactWebhookUrl: defaults.contactWebhookUrl },
       testimonials: [confirmed[0]!, testimonials[1]!],
     })

@@ -1,12 +1,11 @@
 import type { company as siteCompany } from '@/content/company'
-import { isPlaceholder } from '@/content/placeholder'
 import type { Testimonial } from '@/content/testimonials'
 
 import { factNames } from './company-facts'
 import { defaults, type Env } from './env'
 
 /**
- * What still stands in for the company's real data: the facts marked `placeholder(…)`,
+ * What still stands in for the company's real data: the facts listed as `examples`,
  * the build settings left at their invented defaults, and the testimonials not yet
  * confirmed. `npm run build` states how many remain; `npm run build:release` lists them
  * all and refuses to build while any is left. Read by the company's staff: Portuguese.
@@ -15,19 +14,11 @@ import { defaults, type Env } from './env'
 /** One thing to replace: what it is, and where to change it. */
 export type Placeholder = { what: string; where: string }
 
-/** Fields of `facts` (and of the objects inside it) whose value is a placeholder. */
-function placeholderFields(facts: object, prefix = ''): string[] {
-  return Object.entries(facts).flatMap(([key, value]) => {
-    const field = prefix + key
-    if (isPlaceholder(value)) return [field]
-    if (value && typeof value === 'object') return placeholderFields(value, `${field}.`)
-    return []
-  })
-}
-
 /** Chat agents are identified by a cuid: 25 lower-case letters and digits, starting with c. */
 const chatAgentIdForm = /^c[a-z0-9]{24}$/
 
+const companyFile = 'content/data/company.json'
+const testimonialsFile = 'content/data/testimonials.json'
 const settingsFile = 'variável de ambiente do build ou .env.production.local'
 
 export function placeholderReport({
@@ -39,9 +30,9 @@ export function placeholderReport({
   env: Env
   testimonials: readonly Testimonial[]
 }): Placeholder[] {
-  const facts = placeholderFields(company).map((field) => ({
+  const facts = company.examples.map((field) => ({
     what: `${factNames[field] ?? field} (company.${field})`,
-    where: 'content/company.ts',
+    where: `${companyFile} (em /admin/: Dados da empresa, “Dados ainda de exemplo”)`,
   }))
   const settings = [
     env.siteUrl === defaults.siteUrl && {
@@ -62,7 +53,7 @@ export function placeholderReport({
       ? [
           {
             what: `Depoimento ${index + 1} (${testimonial.name}) é um exemplo: troque por um depoimento real, com a autorização do cliente`,
-            where: 'content/testimonials.ts',
+            where: `${testimonialsFile} (em /admin/: Depoimentos, “É um exemplo”)`,
           },
         ]
       : [],

@@ -1,21 +1,48 @@
-// The first step of `npm run build`: checks the company's facts and counts what is still a
-// placeholder; with --release (`npm run build:release`) it lists every placeholder and
-// fails while any is left. The messages are for the company's staff, in Portuguese.
+// The first step of `npm run build`: checks every file of editable content (content/data/)
+// against its schema and the page titles against search results' length, and counts what
+// is still a placeholder; with --release (`npm run build:release`) it lists every
+// placeholder and fails while any is left. The messages are for the company's staff, in
+// Portuguese.
 //   node scripts/check-facts.mjs [--release]
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { loadSiteModule } from './lib/site-modules.mjs'
 
-/** The malformed facts and the placeholders left, from the site's own modules. */
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** A content file's data, or the problem that keeps it from being read. */
+function readData(file) {
+  try {
+    return { data: JSON.parse(readFileSync(path.join(root, file), 'utf8')) }
+  } catch (error) {
+    const problem =
+      error.code === 'ENOENT' ? 'o arquivo não existe' : `não é um JSON válido (${error.message})`
+    return { problem: { file, field: 'o arquivo', problem } }
+  }
+}
+
+/** The problems of every content file, all at once, then the placeholders left. */
 async function checkFacts() {
+  const { collections } = await loadSiteModule('content/collections.ts')
+  const { contentProblems } = await loadSiteModule('lib/content/read.ts')
+  const problems = Object.values(collections).flatMap(({ file, schema }) => {
+    const { data, problem } = readData(file)
+    return problem ? [problem] : contentProblems(file, schema, data)
+  })
+  // The modules below read the same files, which must be well-formed first.
+  if (problems.length > 0) return { problems, placeholders: [] }
+
   const { company } = await loadSiteModule('content/company.ts')
   const { testimonials } = await loadSiteModule('content/testimonials.ts')
   const { env } = await loadSiteModule('lib/env.ts')
   const { siteTitles, TITLE_MAX_LENGTH } = await loadSiteModule('content/seo.ts')
-  const { companyFactProblems, titleProblems } = await loadSiteModule('lib/company-facts.ts')
+  const { titleProblems } = await loadSiteModule('lib/company-facts.ts')
   const { placeholderReport } = await loadSiteModule('lib/placeholders.ts')
   return {
-    problems: [...companyFactProblems(company), ...titleProblems(siteTitles(), TITLE_MAX_LENGTH)],
+    problems: titleProblems(siteTitles(), TITLE_MAX_LENGTH),
     placeholders: placeholderReport({ company, env, testimonials }),
   }
 }
@@ -25,10 +52,9 @@ const examples = (count) => `${count} ${count === 1 ? 'dado' : 'dados'} de exemp
 
 function main({ problems, placeholders }, release) {
   if (problems.length > 0) {
-    console.error('Dados da empresa com erro em content/company.ts; corrija e rode de novo:')
-    for (const { fact, field, problem } of problems) {
-      console.error(`  - ${fact} (company.${field}): ${problem}`)
-    }
+    console.error('Conteúdo com erro; corrija e rode de novo (em /admin/ ou no arquivo):')
+    for (const { file, field, problem } of problems)
+      console.error(`  - ${file}, ${field}: ${problem}`)
     return 1
   }
   if (!release) {
@@ -46,7 +72,7 @@ function main({ problems, placeholders }, release) {
     console.error('O passo a passo está em docs/lancamento.md.')
     return 1
   }
-  console.log('Dados da empresa conferidos; nenhum dado de exemplo. Pronto para publicar.')
+  console.log('Conteúdo conferido; nenhum dado de exemplo. Pronto para publicar.')
   return 0
 }
 

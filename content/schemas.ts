@@ -1,0 +1,171 @@
+import { z } from 'zod'
+
+import {
+  cnpjProblem,
+  emailProblem,
+  factNames,
+  phoneProblem,
+  postalCodeProblem,
+  whatsappProblem,
+} from '@/lib/company-facts'
+
+import { flag, formatted, group, list, text, whole } from './fields'
+
+/**
+ * The editable content, one schema per file of content/data/: what each field holds, its
+ * label and hint for the editor, and the rules `npm run build` checks. Labels and messages
+ * are read by the company's staff: Portuguese.
+ */
+
+/** A check from lib/company-facts.ts as a zod refinement: its message is the problem. */
+function checked<T>(check: (value: T) => string | undefined) {
+  return (value: T, context: z.core.$RefinementCtx<T>) => {
+    const problem = check(value)
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
+  }
+}
+
+const email = (label: string, hint?: string) =>
+  z
+    .string({ error: 'precisa ser um texto' })
+    .superRefine(checked(emailProblem))
+    .meta({ title: label, description: hint, widget: 'string' })
+
+/** The facts that can still be invented examples, by their field. */
+const exampleFacts = [
+  'legalName',
+  'cnpj',
+  'phone',
+  'whatsapp',
+  'email',
+  'address',
+  'privacyOfficer.name',
+  'privacyOfficer.email',
+] as const satisfies readonly (keyof typeof factNames)[]
+
+/** The company's facts, which every page, the metadata and the privacy policy repeat. */
+export const companySchema = group('Dados da empresa', {
+  name: text('Nome da empresa', 40, {
+    tokens: false,
+    hint: 'Como a empresa assina no site; vai no título de cada página.',
+  }),
+  legalName: text('Razão social', 120, {
+    tokens: false,
+    hint: 'Como está registrada na Receita Federal.',
+  }),
+  cnpj: z.string({ error: 'precisa ser um texto' }).superRefine(checked(cnpjProblem)).meta({
+    title: 'CNPJ',
+    description: 'No formato 00.000.000/0000-00; os dígitos verificadores são conferidos.',
+    widget: 'string',
+  }),
+  description: text('Descrição da empresa', 200, {
+    tokens: false,
+    multiline: true,
+    hint: 'Uma frase, no rodapé e para os buscadores.',
+  }),
+  phone: group(
+    'Telefone',
+    {
+      display: formatted('Como se lê', /^\(\d{2}\) \d{4,5}-\d{4}$/, '(31) 3555-0100'),
+      e164: formatted(
+        'Para ligações (formato internacional)',
+        /^\+55\d{10,11}$/,
+        '+553135550100',
+        'O mesmo número: +55, o DDD e o número, sem espaços.',
+      ),
+    },
+    'O número aparece duas vezes: como as pessoas leem e como o celular disca.',
+  ).superRefine(checked(phoneProblem)),
+  whatsapp: group(
+    'WhatsApp',
+    {
+      display: formatted('Como se lê', /^\(\d{2}\) \d{5}-\d{4}$/, '(31) 99555-0100'),
+      digits: formatted(
+        'Para o link do WhatsApp',
+        /^55\d{11}$/,
+        '5531995550100',
+        'O mesmo número: 55, o DDD e o número, só dígitos.',
+      ),
+    },
+    'O número do WhatsApp Business, duas vezes: como se lê e como o link usa.',
+  ).superRefine(checked(whatsappProblem)),
+  email: email('E-mail de contato'),
+  address: group('Endereço', {
+    street: text('Rua, número e sala', 80, { tokens: false }),
+    district: text('Bairro', 40, { tokens: false }),
+    city: text('Cidade', 40, { tokens: false }),
+    state: formatted('Estado (sigla)', /^[A-Z]{2}$/, 'MG'),
+    postalCode: z
+      .string({ error: 'precisa ser um texto' })
+      .superRefine(checked(postalCodeProblem))
+      .meta({ title: 'CEP', description: 'No formato 00000-000.', widget: 'string' }),
+    country: formatted('País (sigla)', /^[A-Z]{2}$/, 'BR'),
+  }),
+  businessHours: text('Horário de atendimento', 60, { tokens: false }),
+  visitRegion: text('Região das visitas no mesmo dia', 60, {
+    tokens: false,
+    hint: 'Aparece em frases como “visitas no mesmo dia em …”.',
+  }),
+  privacyOfficer: group(
+    'Encarregado de dados (LGPD)',
+    {
+      name: text('Nome', 80, { tokens: false, hint: 'A pessoa (ou empresa) nomeada.' }),
+      email: email('E-mail', 'O canal dos titulares de dados, publicado na política.'),
+    },
+    'A pessoa que responde pelos dados pessoais (LGPD, art. 41).',
+  ),
+  foundedYear: whole('Ano de fundação', { min: 1900, max: 2100 }),
+  copyrightYear: whole('Ano do aviso de direitos autorais, no rodapé', { min: 1900, max: 2100 }),
+  examples: z
+    .array(z.enum(exampleFacts, { error: 'não é um dos dados da empresa' }), {
+      error: 'precisa ser uma lista',
+    })
+    .meta({
+      title: 'Dados ainda de exemplo',
+      description:
+        'Os dados acima que ainda são inventados. Tire cada um daqui quando puser o valor real: o site não vai ao ar enquanto sobrar algum.',
+      widget: 'select',
+      options: exampleFacts.map((fact) => ({ value: fact, label: factNames[fact] })),
+    }),
+})
+
+/** A client's words about the company. */
+export const testimonialSchema = group('Depoimento', {
+  initial: formatted('Inicial', /^\p{Lu}$/u, 'uma letra maiúscula', 'A letra no círculo.'),
+  name: text('Nome', 60),
+  role: text('Cargo e empresa', 90, {
+    hint: 'Numa linha: “Diretora Financeira, Grupo Vale Verde”.',
+  }),
+  quote: text('Depoimento', 300, { multiline: true }),
+  example: flag(
+    'É um exemplo',
+    'Desligue quando o depoimento for real e o cliente tiver autorizado a publicação; o site não vai ao ar com exemplos.',
+  ),
+})
+
+export const testimonialsSchema = group('Depoimentos', {
+  testimonials: list('Depoimentos', testimonialSchema, {
+    min: 5,
+    max: 5,
+    itemLabel: 'Depoimento',
+    hint: 'O carrossel da página inicial mostra cinco depoimentos: troque um por outro.',
+  }),
+})
+
+/** A question of the contact page's FAQ. */
+export const faqItemSchema = group('Pergunta', {
+  question: text('Pergunta', 120),
+  answer: text('Resposta', 500, { multiline: true }),
+})
+
+export const faqSchema = group('Dúvidas mais comuns', {
+  title: text('Título da seção', 60),
+  description: text('Texto sob o título', 160),
+  items: list('Perguntas', faqItemSchema, {
+    min: 1,
+    max: 12,
+    itemLabel: 'Pergunta',
+    hint: 'Aparecem em duas colunas na página de contato e vão para os buscadores.',
+  }),
+  note: text('Observação ao fim', 160),
+})

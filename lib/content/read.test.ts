@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { collections } from '@/content/collections'
+
+import { ContentError, contentProblems, readContent } from './read'
+
+/** A content file as it is on disk. */
+const onDisk = (file: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '../..', file), 'utf8')) as Record<string, unknown>
+
+const company = onDisk(collections.company.file) as {
+  address: Record<string, unknown>
+  [key: string]: unknown
+}
+const faq = onDisk(collections.faq.file) as { items: { question: string; answer: string }[] }
+
+describe('contentProblems', () => {
+  it.each(Object.values(collections))('finds nothing wrong with $file', ({ file, schema }) => {
+    expect(contentProblems(file, schema, onDisk(file))).toEqual([])
+  })
+
+  it('lists every malformed fact at once, each by the name the editor sees', () => {
+    const broken = {
+      ...company,
+      cnpj: '11.222.333/0001-80',
+      whatsapp: { display: '(31) 99555-0100', digits: '5531995550199' },
+      address: { ...company.address, postalCode: '301300' },
+    }
+    const { file, schema } = collections.company
+    expect(contentProblems(file, schema, broken)).toEqual([
+      {
+        file,
+        field: 'CNPJ',
+        problem: expect.stringMatching(/dígitos verificadores .* terminaria em -81/),
+      },
+      { file, field: 'WhatsApp', problem: expect.stringMatching(/deveria ser 5531995550100/) },
+      { file, field: 'Endereço › CEP', problem: expect.stringMatching(/formato de CEP 00000-000/) },
+    ])
+  })
+
+  it('names the entry of a list, and says what each rule asks', () => {
+    const items = [...faq.items]
+    items[1] = { question: '', answer: 'x'.repeat(501) }
+    items[2] = { ...items[2]!, answer: 'Atendemos em {bairro}.' }
+    const { file, schema } = collections.faq
+    expect(contentProblems(file, schema, { ...faq, items, extra: 1 })).toEqual([
+      { file, field: 'Perguntas › Pergunta 2 › Pergunta', problem: 'não pode ficar vazio' },
+      {
+        file,
+        field: 'Perguntas › Pergunta 2 › Resposta',
+        problem: 'tem 501 caracteres; o máximo é 500 caracteres',
+      },
+      {
+        file,
+        field: 'Perguntas › Pergunta 3 › Resposta',
+        problem:
+          '{bairro} não é um dado da empresa. Para repetir um dado da empresa, escreva {empresa}, {cidade}, {regiaoDeVisita}.',
+      },
+      { file, field: 'Dúvidas mais comuns', problem: 'o campo extra não existe' },
+    ])
+  })
+
+  it('says when a field is missing or a list is too long', () => {
+    const { file, schema } = collections.faq
+    const withoutNote: Record<string, unknown> = { ...faq }
+    delete withoutNote.note
+    const items = Array.from({ length: 13 }, () => faq.items[0]!)
+    expect(contentProblems(file, schema, { ...withoutNote, items })).toEqual([
+      { file, field: 'Perguntas', problem: 'pode ter no máximo 12 itens' },
+      { file, field: 'Observação ao fim', problem: 'está faltando' },
+    ])
+  })
+})
+
+describe('readContent', () => {
+  it('fills in the facts a text names', () => {
+    const { items } = readContent(collections.faq, faq, {
+      empresa: 'Empresa',
+      cidade: 'Cidade',
+      regiaoDeVisita: 'Região Teste',
+    })
+    expect(items[1]!.answer).toMatch(/no mesmo dia em Região Teste\.$/)
+  })
+
+  it('stops with every problem, in Portuguese', () => {
+    const read = () => readContent(collections.faq, { ...faq, title: '' })
+    expect(read).toThrow(ContentError)
+    expect(read).toThrow(
+      'Conteúdo com erro; corrija e rode de novo:\n  - content/data/faq.json, Título da seção: não pode ficar vazio',
+    )
+  })
+})

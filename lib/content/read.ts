@@ -1,0 +1,107 @@
+import { z } from 'zod'
+
+import type { FactToken } from '@/content/fields'
+
+/**
+ * Reads a file of editable content (content/data/) through its schema (content/schemas.ts).
+ * A file that breaks a rule stops the build, with every problem at once, each naming the
+ * file, the field as the editor sees it and the rule, in Portuguese: the people who edit
+ * these files are the company's staff.
+ */
+
+/** One problem in a content file: where, as the editor names it, and what is wrong. */
+export type ContentProblem = { file: string; field: string; problem: string }
+
+/** Thrown when a content file breaks its schema; `problems` lists each. */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly ContentProblem[]) {
+    super(
+      ['Conteúdo com erro; corrija e rode de novo:', ...problems.map(describeProblem)].join('\n'),
+    )
+    this.name = 'ContentError'
+  }
+}
+
+export const describeProblem = ({ file, field, problem }: ContentProblem) =>
+  `  - ${file}, ${field}: ${problem}`
+
+type Meta = { title?: string; itemLabel?: string }
+const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as Meta
+
+/** The schema inside optional, default and refinement wrappers. */
+function inner(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
+    return inner(schema.unwrap() as z.ZodType)
+  }
+  return schema
+}
+
+/**
+ * A field's path as the editor reads it: "Perguntas › Pergunta 3 › Resposta". Each step
+ * takes the label of the field it enters, and a list's entry is named by its position.
+ */
+export function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
+  const steps: string[] = []
+  let current: z.ZodType | undefined = inner(schema)
+  for (const key of path) {
+    if (current instanceof z.ZodObject && typeof key === 'string') {
+      const child = current.shape[key] as z.ZodType | undefined
+      steps.push((child && metaOf(child).title) || key)
+      current = child && inner(child)
+    } else if (current instanceof z.ZodArray && typeof key === 'number') {
+      steps.push(`${metaOf(current).itemLabel ?? 'Item'} ${key + 1}`)
+      current = inner(current.element as z.ZodType)
+    } else {
+      steps.push(String(key))
+      current = undefined
+    }
+  }
+  return steps.join(' › ') || (metaOf(schema).title ?? 'o arquivo')
+}
+
+/** Every problem `data` has against `schema`; empty when it is well-formed. */
+export function contentProblems(file: string, schema: z.ZodType, data: unknown): ContentProblem[] {
+  const result = schema.safeParse(data)
+  if (result.success) return []
+  return result.error.issues.map((issue) => ({
+    file,
+    field: fieldLabel(schema, issue.path),
+    problem:
+      issue.code === 'unrecognized_keys'
+        ? `o campo ${issue.keys.join(', ')} não existe`
+        : issue.code === 'invalid_type' && issue.input === undefined
+          ? 'está faltando'
+          : issue.message,
+  }))
+}
+
+/** Replaces each `{token}` in every text of `value` with that fact. */
+function fillFacts<T>(value: T, facts: Record<FactToken, string>): T {
+  if (typeof value === 'string') {
+    return value.replace(/\{(\w+)\}/g, (token, name: string) =>
+      name in facts ? facts[name as FactToken] : token,
+    ) as T
+  }
+  if (Array.isArray(value)) return value.map((item) => fillFacts(item, facts)) as T
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillFacts(item, facts)]),
+    ) as T
+  }
+  return value
+}
+
+/**
+ * The content of a collection's file, checked against its schema, with the company's
+ * `facts` filled in where a text names them. Throws a ContentError listing every problem.
+ */
+export function readContent<Schema extends z.ZodType>(
+  { file, schema }: { file: string; schema: Schema },
+  data: unknown,
+  facts?: Record<FactToken, string>,
+): z.output<Schema> {
+  const problems = contentProblems(file, schema, data)
+  if (problems.length > 0) throw new ContentError(problems)
+  const content = schema.parse(data)
+  return facts ? fillFacts(content, facts) : content
+}
