@@ -32,7 +32,7 @@ const email = (label: string, hint?: string) =>
     .meta({ title: label, description: hint, widget: 'string' })
 
 /** The facts that can still be invented examples, by their field. */
-const exampleFacts = [
+export const exampleFacts = [
   'legalName',
   'cnpj',
   'phone',

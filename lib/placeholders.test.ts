@@ -1,4 +1,5 @@
 import { company } from '@/content/company'
+import { exampleFacts } from '@/content/schemas'
 import { testimonials } from '@/content/testimonials'
 
 import { defaults, parseEnv } from './env'
@@ -24,16 +25,7 @@ const realCompany = {
 /** The company before launch, every fact an example, as content/data/company.json ships. */
 const exampleCompany = {
   ...realCompany,
-  examples: [
-    'legalName',
-    'cnpj',
-    'phone',
-    'whatsapp',
-    'email',
-    'address',
-    'privacyOfficer.name',
-    'privacyOfficer.email',
-  ],
+  examples: [...exampleFacts],
 } satisfies typeof company
 const examples = testimonials.map((testimonial) => ({ ...testimonial, example: true as const }))
 
