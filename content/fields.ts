@@ -59,12 +59,38 @@ export function text(label: string, max: number, options: TextOptions = {}) {
   })
 }
 
-/** A text that must match `pattern`; `form` says in words what it should look like. */
-export function formatted(label: string, pattern: RegExp, form: string, hint?: string) {
-  return z
+/**
+ * A text that must match `pattern`; `form` says in words what it should look like. The
+ * editor checks the pattern too, so it is written without flags.
+ */
+export function formatted(
+  label: string,
+  pattern: RegExp,
+  form: string,
+  { hint, check }: { hint?: string; check?: (value: string) => string | undefined } = {},
+) {
+  const message = `precisa estar no formato ${form}`
+  const schema = z
     .string({ error: 'precisa ser um texto' })
-    .regex(pattern, { error: `precisa estar no formato ${form}` })
-    .meta({ title: label, description: hint ?? `No formato ${form}.`, widget: 'string' })
+    // A value in the wrong form gets that one message, not the check's as well.
+    .regex(pattern, { error: message, abort: true })
+  return (check ? schema.superRefine(checked(check)) : schema).meta({
+    title: label,
+    description: hint ?? `No formato ${form}.`,
+    widget: 'string',
+    patternMessage: `Precisa estar no formato ${form}.`,
+  })
+}
+
+/**
+ * A check that returns what is wrong with a value, or nothing, as a zod refinement whose
+ * message is that problem.
+ */
+export function checked<T>(check: (value: T) => string | undefined) {
+  return (value: T, context: z.core.$RefinementCtx<T>) => {
+    const problem = check(value)
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
+  }
 }
 
 /** A yes-or-no switch, off when absent. */
@@ -85,13 +111,30 @@ export function whole(label: string, { min, max }: { min: number; max: number })
     .meta({ title: label, widget: 'number' })
 }
 
-/** Fields that belong together, shown as one group. */
+/**
+ * Fields that belong together, shown as one group. `check` looks at them together;
+ * `summary` is how a list shows the group when it is closed (`{{fields.name}}`).
+ */
 export function group<Shape extends z.core.$ZodLooseShape>(
   label: string,
   shape: Shape,
-  hint?: string,
+  {
+    hint,
+    check,
+    summary,
+  }: {
+    hint?: string
+    check?: (value: z.output<z.ZodObject<Shape>>) => string | undefined
+    summary?: string
+  } = {},
 ) {
-  return z.strictObject(shape).meta({ title: label, description: hint, widget: 'object' })
+  const schema = z.strictObject(shape)
+  return (check ? schema.superRefine(checked(check)) : schema).meta({
+    title: label,
+    description: hint,
+    widget: 'object',
+    summary,
+  })
 }
 
 /**

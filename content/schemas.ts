@@ -5,7 +5,6 @@ import {
   emailProblem,
   factNames,
   phoneProblem,
-  postalCodeProblem,
   whatsappProblem,
 } from '@/lib/company-facts'
 
@@ -17,19 +16,11 @@ import { flag, formatted, group, list, text, whole } from './fields'
  * are read by the company's staff: Portuguese.
  */
 
-/** A check from lib/company-facts.ts as a zod refinement: its message is the problem. */
-function checked<T>(check: (value: T) => string | undefined) {
-  return (value: T, context: z.core.$RefinementCtx<T>) => {
-    const problem = check(value)
-    if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
-  }
-}
-
 const email = (label: string, hint?: string) =>
-  z
-    .string({ error: 'precisa ser um texto' })
-    .superRefine(checked(emailProblem))
-    .meta({ title: label, description: hint, widget: 'string' })
+  formatted(label, /^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'nome@empresa.com.br', {
+    hint,
+    check: emailProblem,
+  })
 
 /** The facts that can still be invented examples, by their field. */
 export const exampleFacts = [
@@ -53,11 +44,15 @@ export const companySchema = group('Dados da empresa', {
     tokens: false,
     hint: 'Como está registrada na Receita Federal.',
   }),
-  cnpj: z.string({ error: 'precisa ser um texto' }).superRefine(checked(cnpjProblem)).meta({
-    title: 'CNPJ',
-    description: 'No formato 00.000.000/0000-00; os dígitos verificadores são conferidos.',
-    widget: 'string',
-  }),
+  cnpj: formatted(
+    'CNPJ',
+    /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/,
+    '00.000.000/0000-00',
+    {
+      hint: 'No formato 00.000.000/0000-00; os dígitos verificadores são conferidos ao publicar.',
+      check: cnpjProblem,
+    },
+  ),
   description: text('Descrição da empresa', 200, {
     tokens: false,
     multiline: true,
@@ -67,38 +62,35 @@ export const companySchema = group('Dados da empresa', {
     'Telefone',
     {
       display: formatted('Como se lê', /^\(\d{2}\) \d{4,5}-\d{4}$/, '(31) 3555-0100'),
-      e164: formatted(
-        'Para ligações (formato internacional)',
-        /^\+55\d{10,11}$/,
-        '+553135550100',
-        'O mesmo número: +55, o DDD e o número, sem espaços.',
-      ),
+      e164: formatted('Para ligações (formato internacional)', /^\+55\d{10,11}$/, '+553135550100', {
+        hint: 'O mesmo número: +55, o DDD e o número, sem espaços.',
+      }),
     },
-    'O número aparece duas vezes: como as pessoas leem e como o celular disca.',
-  ).superRefine(checked(phoneProblem)),
+    {
+      hint: 'O número aparece duas vezes: como as pessoas leem e como o celular disca.',
+      check: phoneProblem,
+    },
+  ),
   whatsapp: group(
     'WhatsApp',
     {
       display: formatted('Como se lê', /^\(\d{2}\) \d{5}-\d{4}$/, '(31) 99555-0100'),
-      digits: formatted(
-        'Para o link do WhatsApp',
-        /^55\d{11}$/,
-        '5531995550100',
-        'O mesmo número: 55, o DDD e o número, só dígitos.',
-      ),
+      digits: formatted('Para o link do WhatsApp', /^55\d{11}$/, '5531995550100', {
+        hint: 'O mesmo número: 55, o DDD e o número, só dígitos.',
+      }),
     },
-    'O número do WhatsApp Business, duas vezes: como se lê e como o link usa.',
-  ).superRefine(checked(whatsappProblem)),
+    {
+      hint: 'O número do WhatsApp Business, duas vezes: como se lê e como o link usa.',
+      check: whatsappProblem,
+    },
+  ),
   email: email('E-mail de contato'),
   address: group('Endereço', {
     street: text('Rua, número e sala', 80, { tokens: false }),
     district: text('Bairro', 40, { tokens: false }),
     city: text('Cidade', 40, { tokens: false }),
     state: formatted('Estado (sigla)', /^[A-Z]{2}$/, 'MG'),
-    postalCode: z
-      .string({ error: 'precisa ser um texto' })
-      .superRefine(checked(postalCodeProblem))
-      .meta({ title: 'CEP', description: 'No formato 00000-000.', widget: 'string' }),
+    postalCode: formatted('CEP', /^\d{5}-\d{3}$/, '00000-000'),
     country: formatted('País (sigla)', /^[A-Z]{2}$/, 'BR'),
   }),
   businessHours: text('Horário de atendimento', 60, { tokens: false }),
@@ -112,7 +104,7 @@ export const companySchema = group('Dados da empresa', {
       name: text('Nome', 80, { tokens: false, hint: 'A pessoa (ou empresa) nomeada.' }),
       email: email('E-mail', 'O canal dos titulares de dados, publicado na política.'),
     },
-    'A pessoa que responde pelos dados pessoais (LGPD, art. 41).',
+    { hint: 'A pessoa que responde pelos dados pessoais (LGPD, art. 41).' },
   ),
   foundedYear: whole('Ano de fundação', { min: 1900, max: 2100 }),
   copyrightYear: whole('Ano do aviso de direitos autorais, no rodapé', { min: 1900, max: 2100 }),
@@ -130,18 +122,24 @@ export const companySchema = group('Dados da empresa', {
 })
 
 /** A client's words about the company. */
-export const testimonialSchema = group('Depoimento', {
-  initial: formatted('Inicial', /^\p{Lu}$/u, 'uma letra maiúscula', 'A letra no círculo.'),
-  name: text('Nome', 60),
-  role: text('Cargo e empresa', 90, {
-    hint: 'Numa linha: “Diretora Financeira, Grupo Vale Verde”.',
-  }),
-  quote: text('Depoimento', 300, { multiline: true }),
-  example: flag(
-    'É um exemplo',
-    'Desligue quando o depoimento for real e o cliente tiver autorizado a publicação; o site não vai ao ar com exemplos.',
-  ),
-})
+export const testimonialSchema = group(
+  'Depoimento',
+  {
+    initial: formatted('Inicial', /^[A-ZÀ-Ý]$/, 'uma letra maiúscula', {
+      hint: 'A letra no círculo.',
+    }),
+    name: text('Nome', 60),
+    role: text('Cargo e empresa', 90, {
+      hint: 'Numa linha: “Diretora Financeira, Grupo Vale Verde”.',
+    }),
+    quote: text('Depoimento', 300, { multiline: true }),
+    example: flag(
+      'É um exemplo',
+      'Desligue quando o depoimento for real e o cliente tiver autorizado a publicação; o site não vai ao ar com exemplos.',
+    ),
+  },
+  { summary: '{{fields.name}}' },
+)
 
 export const testimonialsSchema = group('Depoimentos', {
   testimonials: list('Depoimentos', testimonialSchema, {
@@ -153,10 +151,14 @@ export const testimonialsSchema = group('Depoimentos', {
 })
 
 /** A question of the contact page's FAQ. */
-export const faqItemSchema = group('Pergunta', {
-  question: text('Pergunta', 120),
-  answer: text('Resposta', 500, { multiline: true }),
-})
+export const faqItemSchema = group(
+  'Pergunta',
+  {
+    question: text('Pergunta', 120),
+    answer: text('Resposta', 500, { multiline: true }),
+  },
+  { summary: '{{fields.question}}' },
+)
 
 export const faqSchema = group('Dúvidas mais comuns', {
   title: text('Título da seção', 60),

@@ -5,7 +5,6 @@ import {
   cnpjProblem,
   emailProblem,
   phoneProblem,
-  postalCodeProblem,
   titleProblems,
   whatsappProblem,
 } from './company-facts'
@@ -77,12 +76,10 @@ describe('whatsappProblem', () => {
   })
 })
 
-describe('emailProblem and postalCodeProblem', () => {
-  it('accept well-formed values and refuse others', () => {
+describe('emailProblem', () => {
+  it('accepts a well-formed address and refuses others', () => {
     expect(emailProblem('contato@empresa.com.br')).toBeUndefined()
     expect(emailProblem('contato@empresa')).toMatch(/não é um e-mail válido/)
-    expect(postalCodeProblem('30130-000')).toBeUndefined()
-    expect(postalCodeProblem('30130000')).toMatch(/00000-000/)
   })
 })
 

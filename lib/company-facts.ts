@@ -98,12 +98,6 @@ export function emailProblem(email: string): string | undefined {
   return z.email().safeParse(email).success ? undefined : `"${email}" não é um e-mail válido`
 }
 
-export function postalCodeProblem(postalCode: string): string | undefined {
-  return /^\d{5}-\d{3}$/.test(postalCode)
-    ? undefined
-    : `"${postalCode}" não está no formato de CEP 00000-000`
-}
-
 /** Names of the company's facts, for people, by their field in content/data/company.json. */
 export const factNames: Record<string, string> = {
   name: 'Nome da empresa',
