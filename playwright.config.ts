@@ -16,6 +16,9 @@ const nginxURL = `http://127.0.0.1:${NGINX_PORT}`
 // Cloudflare Pages' local runtime, likewise.
 const CLOUDFLARE_PORT = PORT + 108
 const cloudflareURL = `http://127.0.0.1:${CLOUDFLARE_PORT}`
+// The editor's local backend (decap-server), which e2e/admin/ reads the port of.
+const ADMIN_BACKEND_PORT = PORT + 109
+process.env.ADMIN_BACKEND_PORT = String(ADMIN_BACKEND_PORT)
 
 /**
  * The other engines the visitor journeys (e2e/journeys.spec.ts) run in (e2e/engines/); the
@@ -111,6 +114,8 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       grep: [/contact-cors\.spec\.ts/, /chat-pinned\.spec\.ts/, /@container/, /@both-builds/],
       use: { ...desktop, baseURL: configuredURL, build: 'configured' },
     },
+    // The editor at /admin/ of out/, saving through decap-server to a copy of the tree.
+    { name: 'admin', testMatch: 'admin/**/*.spec.ts', use: desktop },
     // out/ and its _headers in Cloudflare Pages' runtime (wrangler, a dev dependency).
     {
       name: 'cloudflare',
@@ -134,6 +139,12 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       ...staticServer,
       command: `serve out-configured --listen ${CONFIGURED_PORT} --no-clipboard --no-request-logging`,
       url: configuredURL,
+    },
+    {
+      command: `node e2e/admin/backend.mjs ${ADMIN_BACKEND_PORT}`,
+      port: ADMIN_BACKEND_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
     {
       command: `node e2e/cloudflare/serve.mjs ${CLOUDFLARE_PORT}`,

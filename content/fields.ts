@@ -78,7 +78,7 @@ export function formatted(
     title: label,
     description: hint ?? `No formato ${form}.`,
     widget: 'string',
-    patternMessage: `Precisa estar no formato ${form}.`,
+    patternMessage: form,
   })
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { writeAdmin } from './lib/admin.mjs'
 import { postBuild } from './lib/post-build.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
@@ -31,7 +32,10 @@ export async function finishBuild({
   compileHints = true,
 } = {}) {
   const policies = await loadSitePolicies()
-  return postBuild({ outDir, generatedDir, policies, deferScripts, compileHints })
+  const result = await postBuild({ outDir, generatedDir, policies, deferScripts, compileHints })
+  // The editor goes in after the pages' pass, which it must not go through.
+  const admin = await writeAdmin(path.join(outDir, 'admin'))
+  return { ...result, admin }
 }
 
 /** Runs the step as `npm run build` does, and fails it with the reason alone. */
@@ -59,6 +63,7 @@ async function main() {
   }
   const hostFiles = result.hostFiles.map((file) => path.relative(process.cwd(), file))
   console.log(`Host configurations: ${hostFiles.join(', ')}`)
+  console.log(`Editor: admin/, ${result.admin.length} files`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

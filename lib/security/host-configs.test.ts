@@ -9,14 +9,15 @@ import {
 } from './host-configs'
 import { securityHeaders } from './policy'
 
+/** What the three pages' policies have in common but `default-src`. */
 const shared = "img-src 'self'; frame-ancestors 'none'"
 const pages = [
   {
     file: 'sobre/index.html',
-    policy: `default-src 'none'; script-src 'self' 'sha256-S'; ${shared}`,
+    policy: `default-src 'none'; ${shared}; script-src 'self' 'sha256-S'`,
   },
-  { file: 'index.html', policy: `default-src 'none'; script-src 'self' 'sha256-H'; ${shared}` },
-  { file: '404.html', policy: `default-src 'none'; script-src 'self' 'sha256-N'; ${shared}` },
+  { file: 'index.html', policy: `default-src 'none'; ${shared}; script-src 'self' 'sha256-H'` },
+  { file: '404.html', policy: `default-src 'none'; ${shared}; script-src 'self' 'sha256-N'` },
 ]
 
 /** The rules of a `_headers` file: path, then its header lines. */
@@ -36,9 +37,9 @@ describe('servedPaths', () => {
 })
 
 describe('headersFile', () => {
-  const file = headersFile(pages, shared)
+  const file = headersFile(pages)
 
-  it('sends the common headers and the shared policy everywhere, and each page its own policy', () => {
+  it('sends the common headers and the directives all pages share everywhere, and each page its own policy', () => {
     const [all, assets, ...pageRules] = rules(file)
     expect(all![0]).toBe('/*')
     for (const [name, value] of Object.entries(securityHeaders)) {
@@ -66,22 +67,20 @@ describe('headersFile', () => {
     ])
   })
 
-  it('refuses a page policy without every directive of the shared one', () => {
-    const looser = [{ file: 'index.html', policy: "default-src 'none'; img-src *" }]
-    expect(() => headersFile(looser, shared)).toThrow(
-      /index\.html lacks img-src 'self' and frame-ancestors 'none'/,
-    )
+  it('refuses pages that share no frame-ancestors, which every path must carry', () => {
+    const unframed = [{ file: 'index.html', policy: "default-src 'none'; img-src 'self'" }]
+    expect(() => headersFile(unframed)).toThrow(/share no frame-ancestors/)
   })
 
   it("fails the build past Cloudflare's limits instead of shipping a file it would cut", () => {
     const hashes = "'sha256-x' ".repeat(200)
     const long = [{ file: 'index.html', policy: `script-src ${hashes}; ${shared}` }]
-    expect(() => headersFile(long, shared)).toThrow(/at most 2000/)
+    expect(() => headersFile(long)).toThrow(/at most 2000/)
     const many = Array.from({ length: 60 }, (_, i) => ({
       file: `p${i}/index.html`,
       policy: shared,
     }))
-    expect(() => headersFile(many, shared)).toThrow(/at most 100/)
+    expect(() => headersFile(many)).toThrow(/at most 100/)
   })
 })
 

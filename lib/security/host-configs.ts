@@ -40,25 +40,28 @@ const DETACH = '! '
  * each page's own policy.
  *
  * Both hosts match a rule by the path asked for, not by the file served, so an unknown
- * path, answered with `404.html`, gets only what `/*` sets. `/*` therefore carries
- * `sharedPolicy` (the policy without its script hashes): with the not-found page's own
- * `<meta>`, which browsers enforce as well, that is the not-found page's full policy.
+ * path, answered with `404.html`, gets only what `/*` sets. `/*` therefore carries the
+ * directives every page's policy has, word for word (`frame-ancestors` among them, never
+ * `default-src`): with
+ * the not-found page's own `<meta>`, which browsers enforce as well, that is the
+ * not-found page's full policy.
  *
  * On a page, Cloudflare would join the `/*` policy and the page's into one value, two
  * policies; each page's rule first detaches the shared one (`! Content-Security-Policy`),
  * so Cloudflare sends the page's policy alone. Netlify's parser skips a line without a
- * colon, so there a page gets either its own policy or both; since every directive of the
- * shared policy is also in each page's, both enforce exactly the page's policy, which this
- * function checks.
+ * colon, so there a page gets either its own policy or both; since the shared directives
+ * are all in the page's, both enforce exactly the page's policy.
  */
-export function headersFile(pages: readonly PagePolicy[], sharedPolicy: string): string {
-  const shared = `Content-Security-Policy: ${sharedPolicy}`
+export function headersFile(pages: readonly PagePolicy[]): string {
   const rules: string[][] = [
-    ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`), shared],
+    [
+      '/*',
+      ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
+      `Content-Security-Policy: ${commonDirectives(pages).join('; ')}`,
+    ],
     [`${IMMUTABLE_PATH}*`, `Cache-Control: ${cacheControl.immutable}`],
   ]
   for (const page of sortedPages(pages)) {
-    checkSharedPolicyWithin(sharedPolicy, page)
     for (const path of servedPaths(page.file)) {
       rules.push([
         path,
@@ -73,15 +76,22 @@ export function headersFile(pages: readonly PagePolicy[], sharedPolicy: string):
   return [`# ${GENERATED_NOTE}`, ...body].join('\n\n') + '\n'
 }
 
-/** Each directive of the shared policy must be in the page's, word for word. */
-function checkSharedPolicyWithin(sharedPolicy: string, page: PagePolicy) {
-  const directives = new Set(page.policy.split('; '))
-  const missing = sharedPolicy.split('; ').filter((directive) => !directives.has(directive))
-  if (missing.length > 0) {
-    throw new Error(
-      `The policy of ${page.file} lacks ${missing.join(' and ')} of the shared policy; a host that sends both policies would block what the page allows`,
-    )
+/**
+ * The directives that every page's policy has, word for word, in the first page's order;
+ * never `default-src`, which in a policy of its own would stand for every directive it
+ * lacks, and block what the page's own policy allows.
+ */
+export function commonDirectives(pages: readonly PagePolicy[]): string[] {
+  const [first, ...others] = pages.map((page) => page.policy.split('; '))
+  const common = (first ?? []).filter(
+    (directive) =>
+      !directive.startsWith('default-src ') &&
+      others.every((directives) => directives.includes(directive)),
+  )
+  if (!common.some((directive) => directive.startsWith('frame-ancestors '))) {
+    throw new Error('The pages share no frame-ancestors directive for the policy of every path')
   }
+  return common
 }
 
 function checkHeadersLimits(rules: string[][]) {

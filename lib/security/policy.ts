@@ -85,6 +85,34 @@ export function sharedHeaderPolicy(env: PolicyOptions['env']): string {
     .join('; ')
 }
 
+/** Where the editor (Decap CMS, lib/content/admin-config.ts) is served. */
+export const ADMIN_PAGE = 'admin/index.html'
+
+/**
+ * The policy of the editor at /admin/, which no public page links or loads. Decap CMS is
+ * one script of its own, served from the site; it compiles the schema of its
+ * configuration into functions when it starts (ajv), which needs 'unsafe-eval', and
+ * styles itself with Emotion's <style> elements. It talks to GitHub's API once signed in,
+ * and, opened on this machine's own address (`npm run admin`), to decap-server on
+ * localhost. Signing in opens the OAuth provider in a window of its own, which this
+ * policy does not govern.
+ */
+export function adminPolicy(delivery: PolicyDelivery): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", 'blob:', 'https://api.github.com', 'http://localhost:*']],
+    ['form-action', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ]
+  if (delivery === 'header') directives.push(['frame-ancestors', ["'none'"]])
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
+}
+
 /** One year in seconds: HSTS and immutable caching both use it. */
 const ONE_YEAR = 31_536_000
 

@@ -1,6 +1,6 @@
 import type { Env } from '../env'
 import { cloudFrontResponseHeadersPolicy, headersFile, nginxMaps } from './host-configs'
-import { contentSecurityPolicy, sharedHeaderPolicy } from './policy'
+import { ADMIN_PAGE, adminPolicy, contentSecurityPolicy, sharedHeaderPolicy } from './policy'
 import { runtimeInlineScripts } from './runtime-scripts'
 import { scriptHash } from './script-hash'
 
@@ -25,15 +25,15 @@ export function sitePolicies(env: Env) {
     meta: (inlineScripts: readonly string[]) => policy(inlineScripts, 'meta'),
     /** `out/_headers` and the files of `deploy/generated/`, by name. */
     hostFiles(pages: readonly BuiltPage[]) {
-      const policies = pages.map((page) => ({
-        file: page.file,
-        policy: policy(page.inlineScripts, 'header'),
-      }))
+      const policies = [
+        ...pages.map((page) => ({ file: page.file, policy: policy(page.inlineScripts, 'header') })),
+        { file: ADMIN_PAGE, policy: adminPolicy('header') },
+      ]
       // Any file that is not a page: the same policy with no inline script allowed.
       const fallback = contentSecurityPolicy({ env, scriptHashes: [], delivery: 'header' })
       const shared = sharedHeaderPolicy(env)
       return {
-        headers: headersFile(policies, shared),
+        headers: headersFile(policies),
         nginxMaps: nginxMaps(policies, fallback),
         cloudFront: JSON.stringify(cloudFrontResponseHeadersPolicy(shared), null, 2) + '\n',
       }

@@ -1,0 +1,84 @@
+// The editor's local backend for the e2e suite's admin project: a copy of the working
+// tree (its files as git sees them, and node_modules as hard links, which Next's build
+// needs inside the project rather than behind a symlink), and decap-server writing to
+// that copy, so the tests edit, save and rebuild without touching the real one.
+// Usage: node e2e/admin/backend.mjs <port>
+import { spawn, execFileSync } from 'node:child_process'
+import {
+  copyFileSync,
+  cpSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { workingCopy } from './working-copy.mjs'
+
+const [port] = process.argv.slice(2)
+if (!port) throw new Error('Usage: node e2e/admin/backend.mjs <port>')
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const copy = workingCopy(port)
+rmSync(copy, { recursive: true, force: true })
+mkdirSync(copy, { recursive: true })
+const files = execFileSync(
+  'git',
+  ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+)
+  .split('\0')
+  .filter(Boolean)
+for (const file of files) {
+  // A file git still lists but the working tree has deleted is not part of it.
+  try {
+    cpSync(path.join(root, file), path.join(copy, file))
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error
+  }
+}
+/** `from` again at `to`: folders made, links kept, files hard-linked (copied across disks). */
+function linkTree(from, to) {
+  mkdirSync(to, { recursive: true })
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)]
+    if (entry.isDirectory()) linkTree(source, target)
+    else if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target)
+    else {
+      try {
+        linkSync(source, target)
+      } catch (error) {
+        if (error.code !== 'EXDEV') throw error
+        copyFileSync(source, target)
+      }
+    }
+  }
+}
+linkTree(path.join(root, 'node_modules'), path.join(copy, 'node_modules'))
+
+const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
+const server = spawn(process.execPath, [decapServer], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    GIT_REPO_DIRECTORY: copy,
+    PORT: String(Number(port)),
+    BIND_HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
+})
+const stop = () => server.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => {
+  rmSync(copy, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

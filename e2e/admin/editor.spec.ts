@@ -1,0 +1,169 @@
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import type { Page } from '@playwright/test'
+import { DomUtils, parseDocument } from 'htmlparser2'
+
+import { collections } from '../../content/collections'
+import { expect, test } from '../fixtures'
+import { workingCopy } from './working-copy.mjs'
+
+/**
+ * The editor at /admin/ as the company's staff use it on their own machine (`npm run
+ * admin`): Decap CMS from the built site, writing through decap-server to a copy of the
+ * working tree (e2e/admin/backend.mjs), which the test then builds as the pipeline would.
+ */
+
+const BACKEND_PORT = Number(process.env.ADMIN_BACKEND_PORT)
+const copy = workingCopy(BACKEND_PORT)
+
+/**
+ * A content file of the copy, as the editor left it on disk; `undefined` while
+ * decap-server is still writing it.
+ */
+function onDisk<T>(collection: { file: string }): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(copy, collection.file), 'utf8')) as T
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined
+    throw error
+  }
+}
+
+type Testimonials = { testimonials: { name: string; quote: string }[] }
+type Faq = { title: string; description: string; items: { question: string; answer: string }[] }
+type Company = { name: string; phone: { display: string; e164: string } }
+
+/** Opens the editor and signs in to the local backend of this run. */
+async function signIn(page: Page) {
+  // The built configuration names decap-server's usual port; this run's is another.
+  await page.route('**/admin/config.yml', async (route) => {
+    const config = await (await route.fetch()).json()
+    config.local_backend.url = `http://localhost:${BACKEND_PORT}/api/v1`
+    await route.fulfill({ json: config, contentType: 'text/yaml' })
+  })
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible()
+}
+
+/**
+ * Opens the form of one file of content, once the file has filled it: the editor draws
+ * the form first, empty, and then the file's values, over anything typed before.
+ */
+async function openForm(page: Page, collection: keyof typeof collections, loaded: string) {
+  // A fresh load, as a bookmark would: the editor keeps the session, and moving between
+  // forms by their address alone can leave the next one empty.
+  await page.goto('about:blank')
+  await page.goto(`/admin/#/collections/${collection}/entries/${collection}`)
+  await expect(page.getByText(loaded, { exact: true }).first()).toBeVisible()
+}
+
+/** A field's text box, once it holds `value` (the file's, or what was typed). */
+async function field(page: Page, label: string, value: string) {
+  const box = page.getByRole('textbox', { name: label, exact: true })
+  await expect(box).toHaveValue(value)
+  return box
+}
+
+/** Opens the entry of a list whose summary is `summary`, with the toggle beside it. */
+async function expandEntry(page: Page, summary: string) {
+  await page.getByText(summary, { exact: true }).locator('..').getByRole('button').first().click()
+}
+
+/** Publishes the open form, as "Publicar" then "Publicar agora". */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Publicar agora' }).click()
+}
+
+/** The visible text of a built page of the copy. */
+function builtText(file: string) {
+  const document = parseDocument(readFileSync(path.join(copy, 'out', file), 'utf8'))
+  const main = DomUtils.findOne((element) => element.name === 'body', document.children)
+  return DomUtils.textContent(main!).replace(/\s+/g, ' ')
+}
+
+test.describe.configure({ mode: 'serial' })
+
+const newQuote =
+  'Em seis meses a equipe de TI deixou de apagar incêndios e passou a planejar. Recomendo.'
+const newPhone = { display: '(31) 3222-1000', e164: '+553132221000' }
+const newQuestion = { question: 'Vocês atendem aos sábados?', answer: 'Sim, com hora marcada.' }
+
+test('the staff change a quote, the phone and the FAQ; the files change, and so do the pages', async ({
+  page,
+}) => {
+  test.setTimeout(300_000)
+  const before = onDisk<Testimonials>(collections.testimonials)!
+  const company = onDisk<Company>(collections.company)!
+  const faqBefore = onDisk<Faq>(collections.faq)!
+
+  await signIn(page)
+  await test.step('a testimonial’s quote', async () => {
+    await openForm(page, 'testimonials', before.testimonials[0]!.name)
+    await expandEntry(page, before.testimonials[0]!.name)
+    await page.getByRole('textbox', { name: 'Depoimento', exact: true }).fill(newQuote)
+    await publish(page)
+    await expect
+      .poll(() => onDisk<Testimonials>(collections.testimonials)?.testimonials[0]!.quote)
+      .toBe(newQuote)
+    // Only that quote changed.
+    const after = onDisk<Testimonials>(collections.testimonials)!
+    after.testimonials[0]!.quote = before.testimonials[0]!.quote
+    expect(after).toEqual(before)
+  })
+
+  await test.step('the phone, in both its forms', async () => {
+    await openForm(page, 'company', 'Telefone')
+    await field(page, 'Nome da empresa', company.name)
+    // The phone's group comes before the WhatsApp's, which has a "Como se lê" as well.
+    await page.getByRole('textbox', { name: 'Como se lê' }).first().fill(newPhone.display)
+    await page
+      .getByRole('textbox', { name: 'Para ligações (formato internacional)' })
+      .fill(newPhone.e164)
+    await publish(page)
+    await expect.poll(() => onDisk<Company>(collections.company)?.phone).toEqual(newPhone)
+  })
+
+  await test.step('a new question in the FAQ', async () => {
+    await openForm(page, 'faq', 'Perguntas')
+    await field(page, 'Título da seção', faqBefore.title)
+    await page.getByRole('button', { name: 'Adicionar pergunta' }).click()
+    await page
+      .getByRole('textbox', { name: 'Pergunta', exact: true })
+      .last()
+      .fill(newQuestion.question)
+    await page
+      .getByRole('textbox', { name: 'Resposta', exact: true })
+      .last()
+      .fill(newQuestion.answer)
+    await publish(page)
+    await expect.poll(() => onDisk<Faq>(collections.faq)?.items.at(-1)).toEqual(newQuestion)
+  })
+
+  await test.step('a rebuild shows the new text', async () => {
+    await promisify(execFile)('npm', ['run', 'build'], { cwd: copy })
+    expect(builtText('index.html')).toContain(newQuote)
+    const contact = builtText('contato/index.html')
+    expect(contact).toContain(newPhone.display)
+    expect(contact).toContain(newQuestion.question)
+  })
+})
+
+test('an empty required field and a too long text are refused, in Portuguese', async ({ page }) => {
+  const before = readFileSync(path.join(copy, collections.faq.file), 'utf8')
+  await signIn(page)
+  await openForm(page, 'faq', 'Perguntas')
+  await field(page, 'Título da seção', (JSON.parse(before) as Faq).title)
+  await page.getByRole('textbox', { name: 'Título da seção' }).fill('')
+  await page.getByRole('textbox', { name: 'Texto sob o título' }).fill('x'.repeat(161))
+  await publish(page)
+  await expect(page.getByText('Título da seção é obrigatório.')).toBeVisible()
+  await expect(
+    page.getByText('Texto sob o título não corresponde com o padrão: no máximo 160 caracteres.'),
+  ).toBeVisible()
+  expect(readFileSync(path.join(copy, collections.faq.file), 'utf8')).toBe(before)
+})

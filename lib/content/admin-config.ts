@@ -1,0 +1,149 @@
+import { z } from 'zod'
+
+/**
+ * The configuration of the editor at /admin/ (Decap CMS), written from the same schemas
+ * that check the content when the site is built (content/schemas.ts): each field's label,
+ * hint, widget, whether it is required and its limits come from there, so the editor
+ * refuses what the build would refuse, with the same words. Rules the editor cannot
+ * express (a CNPJ's check digits, a `{…}` that is not a fact) are left to the build.
+ */
+
+/** What zod's JSON Schema holds for a field, with the metadata content/fields.ts adds. */
+type FieldSchema = {
+  type?: string
+  title?: string
+  description?: string
+  widget?: string
+  maxLength?: number
+  pattern?: string
+  patternMessage?: string
+  properties?: Record<string, FieldSchema>
+  required?: string[]
+  items?: FieldSchema
+  minItems?: number
+  maxItems?: number
+  minimum?: number
+  maximum?: number
+  itemLabel?: string
+  summary?: string
+  options?: { value: string; label: string }[]
+}
+
+/**
+ * A field of Decap's configuration (decapcms.org/docs/widgets). A pattern's message ends
+ * Decap's sentence "<campo> não corresponde com o padrão: …".
+ */
+export type AdminField = {
+  name: string
+  label: string
+  widget: string
+  hint?: string
+  required?: boolean
+  pattern?: [string, string]
+  [option: string]: unknown
+}
+
+const characters = (count: number) => `${count} ${count === 1 ? 'caractere' : 'caracteres'}`
+
+function adminField(name: string, schema: FieldSchema, required: boolean): AdminField {
+  const common = {
+    name,
+    label: schema.title ?? name,
+    ...(schema.description ? { hint: schema.description } : {}),
+  }
+  switch (schema.widget) {
+    case 'string':
+    case 'text': {
+      const pattern: [string, string] | undefined =
+        schema.maxLength !== undefined
+          ? [`^[\\s\\S]{0,${schema.maxLength}}$`, `no máximo ${characters(schema.maxLength)}`]
+          : schema.pattern
+            ? [schema.pattern, schema.patternMessage ?? schema.pattern]
+            : undefined
+      return { ...common, widget: schema.widget, required, ...(pattern ? { pattern } : {}) }
+    }
+    case 'boolean':
+      return { ...common, widget: 'boolean', required: false, default: false }
+    case 'number':
+      return {
+        ...common,
+        widget: 'number',
+        value_type: 'int',
+        required,
+        min: schema.minimum,
+        max: schema.maximum,
+      }
+    case 'select':
+      return {
+        ...common,
+        widget: 'select',
+        multiple: true,
+        required: false,
+        options: schema.options,
+      }
+    case 'object':
+      return { ...common, widget: 'object', required, fields: adminFields(schema) }
+    case 'list': {
+      const item = schema.items ?? {}
+      return {
+        ...common,
+        widget: 'list',
+        required,
+        min: schema.minItems,
+        max: schema.maxItems,
+        label_singular: schema.itemLabel,
+        ...(item.summary ? { summary: item.summary } : {}),
+        fields: adminFields(item),
+      }
+    }
+    default:
+      throw new Error(`content/schemas.ts: the field ${name} has no widget the editor knows`)
+  }
+}
+
+function adminFields(schema: FieldSchema): AdminField[] {
+  return Object.entries(schema.properties ?? {}).map(([name, field]) =>
+    adminField(name, field, schema.required?.includes(name) ?? false),
+  )
+}
+
+/** The editor's fields for a file of content, from its schema. */
+export function adminFieldsOf(schema: z.ZodType): AdminField[] {
+  // `io: 'input'` describes the file as written, where a switch left off may be absent.
+  return adminFields(z.toJSONSchema(schema, { io: 'input' }) as FieldSchema)
+}
+
+type Collections = Record<string, { file: string; label: string; schema: z.ZodType }>
+
+/**
+ * Decap's whole configuration: the repository it commits to, and one entry per file of
+ * content. With `localBackend`, an editor opened on this machine's own address writes to
+ * the working tree through `decap-server` instead (`npm run admin`).
+ */
+export function adminConfig(
+  collections: Collections,
+  {
+    repository,
+    branch,
+    localBackendUrl,
+  }: {
+    repository: string
+    branch: string
+    localBackendUrl: string
+  },
+) {
+  return {
+    backend: { name: 'github', repo: repository, branch },
+    local_backend: { url: localBackendUrl },
+    locale: 'pt',
+    // Nothing is uploaded: the content is text, and the site's images live in the code.
+    media_folder: 'public/images',
+    public_folder: '/images',
+    collections: Object.entries(collections).map(([name, { file, label, schema }]) => ({
+      name,
+      label,
+      editor: { preview: false },
+      files: [{ name, label, file, format: 'json', fields: adminFieldsOf(schema) }],
+    })),
+  }
+}
