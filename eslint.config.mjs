@@ -20,6 +20,8 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-configured/**',
+    // The editor that `npm run admin` writes: Decap's own bundle.
+    '.admin/**',
     'build/**',
     'coverage/**',
     'playwright-report/**',

@@ -61,6 +61,11 @@ async function served(request: APIRequestContext, path: string) {
           DomUtils.textContent(all((e) => e.name === name, details.children)[0]!).trim()
         return { question: text('summary'), answer: text('p') }
       }),
+    /** Every address the page links to or loads, from any attribute. */
+    addresses: () =>
+      all((e) => Boolean(e.attribs.href ?? e.attribs.src)).map(
+        (e) => (e.attribs.href ?? e.attribs.src)!,
+      ),
   }
 }
 
@@ -420,6 +425,8 @@ test('each page has its own title, description, canonical address and link previ
     expect(html.meta('twitter:image')).toBe(`${origin}/og-image.png`)
 
     expect(html.metas('robots').filter((content) => content?.includes('noindex'))).toEqual([])
+    // The editor is for the company's staff: no public page links to it or loads from it.
+    expect(html.addresses().filter((address) => /(^|\/)admin\//.test(address))).toEqual([])
   }
 })
 

@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { collections } from '../../content/collections'
+import { adminPolicy } from '../../lib/security/policy'
 import { expect, test } from '../fixtures'
+import { metaPolicyIn } from '../hosting'
 import { workingCopy } from './working-copy.mjs'
 
 /**
@@ -166,4 +168,16 @@ test('an empty required field and a too long text are refused, in Portuguese', a
     page.getByText('Texto sob o título não corresponde com o padrão: no máximo 160 caracteres.'),
   ).toBeVisible()
   expect(readFileSync(path.join(copy, collections.faq.file), 'utf8')).toBe(before)
+})
+
+test('the editor’s page is kept out of search results and runs under its own policy', async ({
+  request,
+}) => {
+  const html = await (await request.get('/admin/')).text()
+  expect(metaPolicyIn(html)).toBe(adminPolicy('meta'))
+  const robots = DomUtils.findOne(
+    (element) => element.name === 'meta' && element.attribs.name === 'robots',
+    parseDocument(html).children,
+  )
+  expect(robots?.attribs.content).toBe('noindex, nofollow')
 })

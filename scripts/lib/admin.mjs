@@ -10,7 +10,9 @@ import { escapeAttribute } from './html.mjs'
 import { loadSiteModule } from './site-modules.mjs'
 
 /** Decap's files: its script, the chunks it loads on demand, their WebAssembly, its license. */
-const decapDist = path.dirname(createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'))
+const decapDist = path.dirname(
+  createRequire(import.meta.url).resolve('decap-cms/dist/decap-cms.js'),
+)
 const isDecapFile = (name) =>
   name === 'decap-cms.js' ||
   name === 'decap-cms.js.LICENSE.txt' ||
@@ -23,6 +25,9 @@ export function adminSettings(env = process.env) {
     // owner/name of the site's repository on GitHub.
     repository: env.CMS_GITHUB_REPOSITORY || 'empresa/site',
     branch: env.CMS_GITHUB_BRANCH || 'main',
+    // The Netlify site whose OAuth provider signs the staff in to GitHub, when the editor
+    // is hosted elsewhere (deploy/README.md, "The editor at /admin/").
+    authSiteDomain: env.CMS_AUTH_SITE_DOMAIN || undefined,
     // decap-server, which `npm run admin` starts on this machine.
     localBackendUrl: env.CMS_LOCAL_BACKEND_URL || 'http://localhost:8081/api/v1',
   }

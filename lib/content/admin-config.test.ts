@@ -1,0 +1,68 @@
+import { collections } from '@/content/collections'
+
+import type { AdminField } from './admin-config'
+import { adminConfig, adminFieldsOf } from './admin-config'
+
+/** The field at a path of names through groups and lists. */
+function fieldAt(fields: AdminField[], ...names: string[]): AdminField {
+  const [name, ...rest] = names
+  const found = fields.find((field) => field.name === name)
+  if (!found) throw new Error(`No field ${name}`)
+  return rest.length === 0 ? found : fieldAt(found.fields as AdminField[], ...rest)
+}
+
+describe('the editor’s fields, from the content schemas', () => {
+  it('carry each text’s label, hint, requirement and limit, in the words of the build', () => {
+    const faq = adminFieldsOf(collections.faq.schema)
+    expect(fieldAt(faq, 'items', 'answer')).toEqual({
+      name: 'answer',
+      label: 'Resposta',
+      hint: expect.stringContaining('{regiaoDeVisita}'),
+      widget: 'text',
+      required: true,
+      pattern: ['^[\\s\\S]{0,500}$', 'no máximo 500 caracteres'],
+    })
+    // The pattern allows exactly as many characters as the build does.
+    const [source] = fieldAt(faq, 'items', 'answer').pattern!
+    expect(new RegExp(source).test('x'.repeat(500))).toBe(true)
+    expect(new RegExp(source).test('x'.repeat(501))).toBe(false)
+  })
+
+  it('give lists their bounds and a summary, and forms their own patterns', () => {
+    const testimonials = adminFieldsOf(collections.testimonials.schema)
+    expect(fieldAt(testimonials, 'testimonials')).toMatchObject({
+      widget: 'list',
+      min: 5,
+      max: 5,
+      label_singular: 'Depoimento',
+      summary: '{{fields.name}}',
+    })
+    expect(fieldAt(testimonials, 'testimonials', 'example')).toMatchObject({
+      widget: 'boolean',
+      required: false,
+    })
+    const company = adminFieldsOf(collections.company.schema)
+    const [phone, message] = fieldAt(company, 'phone', 'display').pattern!
+    expect(message).toBe('(31) 3555-0100')
+    expect(new RegExp(phone).test('(31) 3222-1000')).toBe(true)
+    expect(new RegExp(phone).test('31 3222-1000')).toBe(false)
+    expect(fieldAt(company, 'examples')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      options: expect.arrayContaining([{ value: 'cnpj', label: 'CNPJ' }]),
+    })
+  })
+
+  it('name one file per collection, in Portuguese, and the repository to commit to', () => {
+    const config = adminConfig(collections, {
+      repository: 'empresa/site',
+      branch: 'main',
+      localBackendUrl: 'http://localhost:8081/api/v1',
+    })
+    expect(config.locale).toBe('pt')
+    expect(config.backend).toEqual({ name: 'github', repo: 'empresa/site', branch: 'main' })
+    expect(config.collections.map((c) => [c.label, c.files[0]!.file])).toEqual(
+      Object.values(collections).map(({ label, file }) => [label, file]),
+    )
+  })
+})

@@ -1,0 +1,54 @@
+// `npm run admin`: the editor on this machine, writing to the working tree. Starts
+// decap-server (the editor's local backend) on the content of this checkout, serves the
+// editor at http://localhost:3001/admin/ and the site beside it with `next dev` at
+// http://localhost:3000/, where each saved change shows at once. Stop with Ctrl+C; the
+// changes are files in content/data/, to commit as any other (docs/editar-o-site.md).
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { adminSettings, writeAdmin } from './lib/admin.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const require = createRequire(import.meta.url)
+const EDITOR_PORT = 3001
+const SITE_PORT = 3000
+const BACKEND_PORT = 8081
+
+const settings = adminSettings()
+const dir = path.join(root, '.admin')
+await writeAdmin(path.join(dir, 'admin'), {
+  ...settings,
+  localBackendUrl: `http://localhost:${BACKEND_PORT}/api/v1`,
+})
+
+const children = [
+  [
+    require.resolve('decap-server/dist/index.js'),
+    [],
+    { GIT_REPO_DIRECTORY: root, PORT: String(BACKEND_PORT), BIND_HOST: '127.0.0.1' },
+  ],
+  [
+    require.resolve('serve/build/main.js'),
+    [dir, '--listen', String(EDITOR_PORT), '--no-clipboard', '--no-request-logging'],
+    {},
+  ],
+  [require.resolve('next/dist/bin/next'), ['dev', '--port', String(SITE_PORT)], {}],
+].map(([script, args, env]) =>
+  spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }),
+)
+
+console.log(
+  `\nEditor: http://localhost:${EDITOR_PORT}/admin/\nSite:   http://localhost:${SITE_PORT}/\n` +
+    'As alterações salvas no editor ficam em content/data/. Ctrl+C encerra.\n',
+)
+
+const stop = () => children.forEach((child) => child.kill('SIGTERM'))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const child of children) child.on('exit', stop)
