@@ -143,7 +143,8 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
     {
       command: `node e2e/admin/backend.mjs ${ADMIN_BACKEND_PORT}`,
       port: ADMIN_BACKEND_PORT,
-      reuseExistingServer: !process.env.CI,
+      // Never one left from an earlier run: its copy would hold that run's edits.
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     {

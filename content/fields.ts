@@ -54,7 +54,9 @@ export function text(label: string, max: number, options: TextOptions = {}) {
   }
   return schema.meta({
     title: label,
-    description: [hint, tokens && multiline ? tokenHint : undefined].filter(Boolean).join(' '),
+    description: [hint, `Até ${characters(max)}.`, tokens && multiline ? tokenHint : undefined]
+      .filter(Boolean)
+      .join(' '),
     widget: multiline ? 'text' : 'string',
   })
 }

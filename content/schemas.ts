@@ -61,10 +61,15 @@ export const companySchema = group('Dados da empresa', {
   phone: group(
     'Telefone',
     {
-      display: formatted('Como se lê', /^\(\d{2}\) \d{4,5}-\d{4}$/, '(31) 3555-0100'),
-      e164: formatted('Para ligações (formato internacional)', /^\+55\d{10,11}$/, '+553135550100', {
-        hint: 'O mesmo número: +55, o DDD e o número, sem espaços.',
-      }),
+      display: formatted('Telefone, como se lê', /^\(\d{2}\) \d{4,5}-\d{4}$/, '(31) 3555-0100'),
+      e164: formatted(
+        'Telefone para ligações (formato internacional)',
+        /^\+55\d{10,11}$/,
+        '+553135550100',
+        {
+          hint: 'O mesmo número: +55, o DDD e o número, sem espaços.',
+        },
+      ),
     },
     {
       hint: 'O número aparece duas vezes: como as pessoas leem e como o celular disca.',
@@ -74,8 +79,8 @@ export const companySchema = group('Dados da empresa', {
   whatsapp: group(
     'WhatsApp',
     {
-      display: formatted('Como se lê', /^\(\d{2}\) \d{5}-\d{4}$/, '(31) 99555-0100'),
-      digits: formatted('Para o link do WhatsApp', /^55\d{11}$/, '5531995550100', {
+      display: formatted('WhatsApp, como se lê', /^\(\d{2}\) \d{5}-\d{4}$/, '(31) 99555-0100'),
+      digits: formatted('WhatsApp para o link', /^55\d{11}$/, '5531995550100', {
         hint: 'O mesmo número: 55, o DDD e o número, só dígitos.',
       }),
     },

@@ -121,10 +121,9 @@ test('the staff change a quote, the phone and the FAQ; the files change, and so 
   await test.step('the phone, in both its forms', async () => {
     await openForm(page, 'company', 'Telefone')
     await field(page, 'Nome da empresa', company.name)
-    // The phone's group comes before the WhatsApp's, which has a "Como se lê" as well.
-    await page.getByRole('textbox', { name: 'Como se lê' }).first().fill(newPhone.display)
+    await page.getByRole('textbox', { name: 'Telefone, como se lê' }).fill(newPhone.display)
     await page
-      .getByRole('textbox', { name: 'Para ligações (formato internacional)' })
+      .getByRole('textbox', { name: 'Telefone para ligações (formato internacional)' })
       .fill(newPhone.e164)
     await publish(page)
     await expect.poll(() => onDisk<Company>(collections.company)?.phone).toEqual(newPhone)

@@ -17,7 +17,7 @@ describe('the editor’s fields, from the content schemas', () => {
     expect(fieldAt(faq, 'items', 'answer')).toEqual({
       name: 'answer',
       label: 'Resposta',
-      hint: expect.stringContaining('{regiaoDeVisita}'),
+      hint: expect.stringMatching(/Até 500 caracteres\..*\{regiaoDeVisita\}/),
       widget: 'text',
       required: true,
       pattern: ['^[\\s\\S]{0,500}$', 'no máximo 500 caracteres'],
@@ -36,7 +36,11 @@ describe('the editor’s fields, from the content schemas', () => {
       max: 5,
       label_singular: 'Depoimento',
       summary: '{{fields.name}}',
+      // Five, always: no entry is added or removed, only changed.
+      allow_add: false,
+      allow_remove: false,
     })
+    expect(fieldAt(adminFieldsOf(collections.faq.schema), 'items')).not.toHaveProperty('allow_add')
     expect(fieldAt(testimonials, 'testimonials', 'example')).toMatchObject({
       widget: 'boolean',
       required: false,

@@ -91,6 +91,8 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
         required,
         min: schema.minItems,
         max: schema.maxItems,
+        // A list of a fixed length offers no button to add or remove an entry.
+        ...(schema.minItems === schema.maxItems ? { allow_add: false, allow_remove: false } : {}),
         label_singular: schema.itemLabel,
         ...(item.summary ? { summary: item.summary } : {}),
         fields: adminFields(item),
