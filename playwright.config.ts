@@ -73,11 +73,13 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
   projects: [
     {
       name: 'chromium',
-      // contact-cors.spec.ts and chat-pinned.spec.ts need the configured build (below); the
-      // journeys are the other engines': here the specs of each step run.
+      // contact-cors.spec.ts and chat-pinned.spec.ts need the configured build (below), the
+      // host and editor specs their own servers; the journeys are the other engines': here
+      // the specs of each step run.
       testIgnore: [
         'nginx/**',
         'cloudflare/**',
+        'admin/**',
         'contact-cors.spec.ts',
         'chat-pinned.spec.ts',
         'journeys.spec.ts',
