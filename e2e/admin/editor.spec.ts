@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { copyFileSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
@@ -89,6 +89,13 @@ function builtText(file: string) {
 }
 
 test.describe.configure({ mode: 'serial' })
+
+// Each test starts from the content of the working tree, whatever an earlier one saved.
+test.beforeEach(() => {
+  for (const { file } of Object.values(collections)) {
+    copyFileSync(path.join(__dirname, '../..', file), path.join(copy, file))
+  }
+})
 
 const newQuote =
   'Em seis meses a equipe de TI deixou de apagar incêndios e passou a planejar. Recomendo.'
