@@ -117,7 +117,8 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       use: { ...desktop, baseURL: configuredURL, build: 'configured' },
     },
     // The editor at /admin/ of out/, saving through decap-server to a copy of the tree.
-    { name: 'admin', testMatch: 'admin/**/*.spec.ts', use: desktop },
+    // One test at a time, repeats included: they share that copy and build in it.
+    { name: 'admin', testMatch: 'admin/**/*.spec.ts', workers: 1, use: desktop },
     // out/ and its _headers in Cloudflare Pages' runtime (wrangler, a dev dependency).
     {
       name: 'cloudflare',
