@@ -34,7 +34,8 @@ type TextOptions = {
   tokens?: boolean
 }
 
-const characters = (count: number) => `${count} ${count === 1 ? 'caractere' : 'caracteres'}`
+/** "1 caractere", "300 caracteres". */
+export const characters = (count: number) => `${count} ${count === 1 ? 'caractere' : 'caracteres'}`
 
 /** A required text of at most `max` characters. */
 export function text(label: string, max: number, options: TextOptions = {}) {

@@ -107,7 +107,6 @@ export const factNames: Record<string, string> = {
   whatsapp: 'WhatsApp',
   email: 'E-mail de contato',
   address: 'Endereço',
-  'address.postalCode': 'CEP',
   'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
   'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
 }

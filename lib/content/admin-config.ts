@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { characters } from '@/content/fields'
+
 /**
  * The configuration of the editor at /admin/ (Decap CMS), written from the same schemas
  * that check the content when the site is built (content/schemas.ts): each field's label,
@@ -42,8 +44,6 @@ export type AdminField = {
   pattern?: [string, string]
   [option: string]: unknown
 }
-
-const characters = (count: number) => `${count} ${count === 1 ? 'caractere' : 'caracteres'}`
 
 function adminField(name: string, schema: FieldSchema, required: boolean): AdminField {
   const common = {

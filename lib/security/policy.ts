@@ -33,15 +33,14 @@ type PolicyOptions = {
   delivery: PolicyDelivery
 }
 
-/** The directives in the order they are written, each with its sources. */
-export function policyDirectives({
-  env,
-  scriptHashes,
-  delivery,
-}: PolicyOptions): [string, string[]][] {
+/** A policy's directives, each with its sources. */
+type Directives = [name: string, sources: string[]][]
+
+/** The site's directives, in the order they are written. */
+export function policyDirectives({ env, scriptHashes, delivery }: PolicyOptions): Directives {
   const google = env.gtmId ? googleTagSources : { script: [], img: [], connect: [] }
   const webhookOrigin = new URL(env.contactWebhookUrl).origin
-  const directives: [string, string[]][] = [
+  const directives: Directives = [
     ['default-src', ["'none'"]],
     // The chat module by its full URL, not its CDN's origin: a public CDN such as
     // jsDelivr serves every npm package, any of which would otherwise be allowed to run.
@@ -63,14 +62,21 @@ export function policyDirectives({
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
   ]
-  if (delivery === 'header') directives.push(['frame-ancestors', ["'none'"]])
-  return directives
+  return withDelivery(directives, delivery)
+}
+
+/** Only a header can say who may frame the page: browsers ignore it in a `<meta>`. */
+function withDelivery(directives: Directives, delivery: PolicyDelivery): Directives {
+  return delivery === 'header' ? [...directives, ['frame-ancestors', ["'none'"]]] : directives
+}
+
+/** Directives written as a policy: `name source source; name source`. */
+function serialize(directives: Directives): string {
+  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
 }
 
 export function contentSecurityPolicy(options: PolicyOptions): string {
-  return policyDirectives(options)
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ')
+  return serialize(policyDirectives(options))
 }
 
 /**
@@ -79,10 +85,11 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
  * allows by hash. Browsers enforce both policies, so together they are the full policy.
  */
 export function sharedHeaderPolicy(env: PolicyOptions['env']): string {
-  return policyDirectives({ env, scriptHashes: [], delivery: 'header' })
-    .filter(([name]) => name !== 'script-src' && name !== 'default-src')
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ')
+  return serialize(
+    policyDirectives({ env, scriptHashes: [], delivery: 'header' }).filter(
+      ([name]) => name !== 'script-src' && name !== 'default-src',
+    ),
+  )
 }
 
 /** Where the editor (Decap CMS, lib/content/admin-config.ts) is served. */
@@ -98,7 +105,7 @@ export const ADMIN_PAGE = 'admin/index.html'
  * policy does not govern.
  */
 export function adminPolicy(delivery: PolicyDelivery): string {
-  const directives: [string, string[]][] = [
+  const directives: Directives = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", "'unsafe-eval'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -109,8 +116,7 @@ export function adminPolicy(delivery: PolicyDelivery): string {
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
   ]
-  if (delivery === 'header') directives.push(['frame-ancestors', ["'none'"]])
-  return directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ')
+  return serialize(withDelivery(directives, delivery))
 }
 
 /** One year in seconds: HSTS and immutable caching both use it. */

@@ -31,11 +31,11 @@ export function sitePolicies(env: Env) {
       ]
       // Any file that is not a page: the same policy with no inline script allowed.
       const fallback = contentSecurityPolicy({ env, scriptHashes: [], delivery: 'header' })
-      const shared = sharedHeaderPolicy(env)
       return {
         headers: headersFile(policies),
         nginxMaps: nginxMaps(policies, fallback),
-        cloudFront: JSON.stringify(cloudFrontResponseHeadersPolicy(shared), null, 2) + '\n',
+        cloudFront:
+          JSON.stringify(cloudFrontResponseHeadersPolicy(sharedHeaderPolicy(env)), null, 2) + '\n',
       }
     },
   }
