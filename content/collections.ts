@@ -15,4 +15,7 @@ export const collections = {
   faq: { file: 'content/data/faq.json', label: 'Dúvidas mais comuns', schema: faqSchema },
 } as const
 
+/** The editor's name in the browser tab, before the company's. */
+export const adminTitle = 'Editor do site'
+
 export type Collection = (typeof collections)[keyof typeof collections]

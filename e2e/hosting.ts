@@ -1,6 +1,7 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
+import { securityHeaders } from '../lib/security/policy'
 import { expect } from './fixtures'
 
 /**
@@ -12,6 +13,13 @@ import { expect } from './fixtures'
 export function header(response: APIResponse | Response | null, name: string) {
   expect(response, 'a response').not.toBeNull()
   return response!.headers()[name.toLowerCase()]
+}
+
+/** Every header lib/security/policy.ts sends besides the policy, each with its value. */
+export function expectSecurityHeaders(response: APIResponse | Response | null, path: string) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(header(response, name), `${name} of ${path}`).toBe(value)
+  }
 }
 
 /** The policy in the `<meta>` of the page open in `page`. */

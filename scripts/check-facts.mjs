@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const { contentProblems, describeProblems } = await loadSiteModule('lib/content/read.ts')
 
 /** A content file's data, or the problem that keeps it from being read. */
 function readData(file) {
@@ -27,7 +28,6 @@ function readData(file) {
 /** The problems of every content file, all at once, then the placeholders left. */
 async function checkFacts() {
   const { collections } = await loadSiteModule('content/collections.ts')
-  const { contentProblems } = await loadSiteModule('lib/content/read.ts')
   const problems = Object.values(collections).flatMap(({ file, schema }) => {
     const { data, problem } = readData(file)
     return problem ? [problem] : contentProblems(file, schema, data)
@@ -52,9 +52,7 @@ const examples = (count) => `${count} ${count === 1 ? 'dado' : 'dados'} de exemp
 
 function main({ problems, placeholders }, release) {
   if (problems.length > 0) {
-    console.error('Conteúdo com erro; corrija e rode de novo (em /admin/ ou no arquivo):')
-    for (const { file, field, problem } of problems)
-      console.error(`  - ${file}, ${field}: ${problem}`)
+    console.error(describeProblems(problems))
     return 1
   }
   if (!release) {

@@ -3,7 +3,7 @@
 // needs inside the project rather than behind a symlink), and decap-server writing to
 // that copy, so the tests edit, save and rebuild without touching the real one.
 // Usage: node e2e/admin/backend.mjs <port>
-import { spawn, execFileSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
   cpSync,
@@ -18,6 +18,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { runServer } from '../server-process.mjs'
 import { workingCopy } from './working-copy.mjs'
 
 const [port] = process.argv.slice(2)
@@ -65,8 +66,8 @@ function linkTree(from, to) {
 linkTree(path.join(root, 'node_modules'), path.join(copy, 'node_modules'))
 
 const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
-const server = spawn(process.execPath, [decapServer], {
-  stdio: 'inherit',
+runServer(process.execPath, [decapServer], {
+  scratch: copy,
   env: {
     ...process.env,
     GIT_REPO_DIRECTORY: copy,
@@ -74,11 +75,4 @@ const server = spawn(process.execPath, [decapServer], {
     BIND_HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   },
-})
-const stop = () => server.kill('SIGTERM')
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
-server.on('exit', (code) => {
-  rmSync(copy, { recursive: true, force: true })
-  process.exit(code ?? 0)
 })

@@ -84,8 +84,8 @@ async function publish(page: Page) {
 /** The visible text of a built page of the copy. */
 function builtText(file: string) {
   const document = parseDocument(readFileSync(path.join(copy, 'out', file), 'utf8'))
-  const main = DomUtils.findOne((element) => element.name === 'body', document.children)
-  return DomUtils.textContent(main!).replace(/\s+/g, ' ')
+  const body = DomUtils.findOne((element) => element.name === 'body', document.children)
+  return DomUtils.textContent(body!).replace(/\s+/g, ' ')
 }
 
 test.describe.configure({ mode: 'serial' })

@@ -1,9 +1,9 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
 
-import { cacheControl, securityHeaders } from '../../lib/security/policy'
+import { cacheControl } from '../../lib/security/policy'
 import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from '../chat-vendor'
 import { expect, missingRoute, open, routes, test } from '../fixtures'
-import { asHeader, header, metaPolicy, metaPolicyIn } from '../hosting'
+import { asHeader, expectSecurityHeaders, header, metaPolicy, metaPolicyIn } from '../hosting'
 
 /**
  * The site as Cloudflare Pages serves it: out/ and its `_headers` in Pages' own runtime
@@ -16,12 +16,6 @@ import { asHeader, header, metaPolicy, metaPolicyIn } from '../hosting'
 function headingIn(html: string) {
   const h1 = DomUtils.findOne((element) => element.name === 'h1', parseDocument(html).children)
   return h1 ? DomUtils.textContent(h1) : null
-}
-
-function expectSecurityHeaders(response: Parameters<typeof header>[0], path: string) {
-  for (const [name, value] of Object.entries(securityHeaders)) {
-    expect(header(response, name), `${name} of ${path}`).toBe(value)
-  }
 }
 
 test('each page is sent its own policy and the security headers, and is revalidated', async ({

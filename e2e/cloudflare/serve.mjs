@@ -3,12 +3,13 @@
 // out/_headers and answering unknown paths and folders as Pages does. Its state and temp
 // files go to a temp dir, and it asks nothing of the network.
 // Usage: node e2e/cloudflare/serve.mjs <port>
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { runServer } from '../server-process.mjs'
 
 const [port] = process.argv.slice(2)
 if (!port) throw new Error('Usage: node e2e/cloudflare/serve.mjs <port>')
@@ -21,7 +22,7 @@ if (!existsSync(path.join(out, '_headers'))) {
 const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
 
 const dir = mkdtempSync(path.join(tmpdir(), 'horizonte-pages-'))
-const server = spawn(
+runServer(
   process.execPath,
   [
     wrangler,
@@ -39,7 +40,7 @@ const server = spawn(
   ],
   {
     cwd: dir,
-    stdio: 'inherit',
+    scratch: dir,
     env: {
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
@@ -48,10 +49,3 @@ const server = spawn(
     },
   },
 )
-const stop = () => server.kill('SIGTERM')
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
-server.on('exit', (code) => {
-  rmSync(dir, { recursive: true, force: true })
-  process.exit(code ?? 0)
-})

@@ -2,11 +2,12 @@
 // deploy/nginx/site.conf and the maps `npm run build` wrote, inside a throwaway server
 // block that listens on a local port and keeps its pid, logs and temp files in a temp dir.
 // Usage: node e2e/nginx/serve.mjs <path to nginx> <port>
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { runServer } from '../server-process.mjs'
 
 const [nginx, port] = process.argv.slice(2)
 if (!nginx || !port) throw new Error('Usage: node e2e/nginx/serve.mjs <nginx> <port>')
@@ -55,13 +56,8 @@ http {
 const configFile = path.join(dir, 'nginx.conf')
 writeFileSync(configFile, config)
 
-const server = spawn(nginx, ['-p', dir, '-e', 'stderr', '-c', configFile, '-g', 'daemon off;'], {
-  stdio: 'inherit',
-})
-const stop = () => server.kill('SIGQUIT')
-process.on('SIGTERM', stop)
-process.on('SIGINT', stop)
-server.on('exit', (code) => {
-  rmSync(dir, { recursive: true, force: true })
-  process.exit(code ?? 0)
+// nginx finishes its requests and exits on SIGQUIT.
+runServer(nginx, ['-p', dir, '-e', 'stderr', '-c', configFile, '-g', 'daemon off;'], {
+  scratch: dir,
+  stopSignal: 'SIGQUIT',
 })

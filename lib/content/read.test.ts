@@ -87,7 +87,7 @@ describe('readContent', () => {
     const read = () => readContent(collections.faq, { ...faq, title: '' })
     expect(read).toThrow(ContentError)
     expect(read).toThrow(
-      'Conteúdo com erro; corrija e rode de novo:\n  - content/data/faq.json, Título da seção: não pode ficar vazio',
+      'Conteúdo com erro; corrija e rode de novo (em /admin/ ou no arquivo):\n  - content/data/faq.json, Título da seção: não pode ficar vazio',
     )
   })
 })

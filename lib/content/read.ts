@@ -12,28 +12,28 @@ import type { FactToken } from '@/content/fields'
 /** One problem in a content file: where, as the editor names it, and what is wrong. */
 export type ContentProblem = { file: string; field: string; problem: string }
 
+/** Every problem, one line each, under a heading that says what to do. */
+export function describeProblems(problems: readonly ContentProblem[]): string {
+  return [
+    'Conteúdo com erro; corrija e rode de novo (em /admin/ ou no arquivo):',
+    ...problems.map(({ file, field, problem }) => `  - ${file}, ${field}: ${problem}`),
+  ].join('\n')
+}
+
 /** Thrown when a content file breaks its schema; `problems` lists each. */
 export class ContentError extends Error {
   constructor(readonly problems: readonly ContentProblem[]) {
-    super(
-      ['Conteúdo com erro; corrija e rode de novo:', ...problems.map(describeProblem)].join('\n'),
-    )
+    super(describeProblems(problems))
     this.name = 'ContentError'
   }
 }
 
-export const describeProblem = ({ file, field, problem }: ContentProblem) =>
-  `  - ${file}, ${field}: ${problem}`
-
 type Meta = { title?: string; itemLabel?: string }
 const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as Meta
 
-/** The schema inside optional, default and refinement wrappers. */
+/** The schema inside an optional field's wrapper (a switch left off may be absent). */
 function inner(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
-    return inner(schema.unwrap() as z.ZodType)
-  }
-  return schema
+  return schema instanceof z.ZodOptional ? inner(schema.unwrap() as z.ZodType) : schema
 }
 
 /**

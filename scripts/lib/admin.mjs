@@ -34,7 +34,7 @@ export function adminSettings(env = process.env) {
 }
 
 /** The editor's page: Decap's script and nothing else, under its own policy. */
-function adminPage({ policy, brand }) {
+function adminPage({ policy, title }) {
   return `<!DOCTYPE html>
 <html lang="pt-BR">
   <head>
@@ -42,7 +42,7 @@ function adminPage({ policy, brand }) {
     <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Editor do site | ${brand}</title>
+    <title>${title}</title>
   </head>
   <body>
     <script src="decap-cms.js"></script>
@@ -57,7 +57,7 @@ function adminPage({ policy, brand }) {
  * files written.
  */
 export async function writeAdmin(dir, settings = adminSettings()) {
-  const { collections } = await loadSiteModule('content/collections.ts')
+  const { adminTitle, collections } = await loadSiteModule('content/collections.ts')
   const { company } = await loadSiteModule('content/company.ts')
   const { adminConfig } = await loadSiteModule('lib/content/admin-config.ts')
   const { adminPolicy } = await loadSiteModule('lib/security/policy.ts')
@@ -65,7 +65,7 @@ export async function writeAdmin(dir, settings = adminSettings()) {
   mkdirSync(dir, { recursive: true })
   writeFileSync(
     path.join(dir, 'index.html'),
-    adminPage({ policy: adminPolicy('meta'), brand: company.name }),
+    adminPage({ policy: adminPolicy('meta'), title: `${adminTitle} | ${company.name}` }),
   )
   writeFileSync(
     path.join(dir, 'config.yml'),
