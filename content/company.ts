@@ -2,6 +2,7 @@ import { readContent } from '@/lib/content/read'
 
 import { collections } from './collections'
 import data from './data/company.json'
+import type { FactToken } from './fields'
 
 /**
  * The company's public facts (content/data/company.json, edited at /admin/ or by hand):
@@ -14,13 +15,6 @@ import data from './data/company.json'
  * publish while any is left (docs/lancamento.md is the launch checklist).
  */
 export const company = readContent(collections.company, data)
-
-/** The facts a text of the content may repeat as `{empresa}`, `{cidade}`, `{regiaoDeVisita}`. */
-export const factValues = {
-  empresa: company.name,
-  cidade: company.address.city,
-  regiaoDeVisita: company.visitRegion,
-}
 
 export const phoneHref = `tel:${company.phone.e164}`
 export const emailHref = `mailto:${company.email}`
@@ -40,3 +34,15 @@ export const addressLines = [
   `${company.address.street}\u00a0– ${company.address.district}`,
   `${company.address.city}\u00a0–\u00a0${company.address.state}, CEP\u00a0${company.address.postalCode}`,
 ] as const
+
+/** The facts a text of the content may repeat by name, as `{empresa}` (content/fields.ts). */
+export const factValues = {
+  empresa: company.name,
+  cidade: company.address.city,
+  regiaoDeVisita: company.visitRegion,
+  razaoSocial: company.legalName,
+  cnpj: company.cnpj,
+  endereco: addressLines.join(', '),
+  encarregado: company.privacyOfficer.name,
+  emailEncarregado: company.privacyOfficer.email,
+} as const satisfies Record<FactToken, string>

@@ -1,5 +1,15 @@
-import { addressLines, company, emailHref, phoneHref, whatsappHref } from './company'
+import { readContent } from '@/lib/content/read'
+
+import { collections } from './collections'
+import { addressLines, company, emailHref, factValues, phoneHref, whatsappHref } from './company'
+import data from './data/contact.json'
 import type { IconName } from './types'
+
+/**
+ * The contact page. Its copy is content/data/contact.json (edited at /admin/ or by hand);
+ * the channels' numbers and addresses are the company's facts.
+ */
+const contact = readContent(collections.contact, data, factValues)
 
 /** A way to reach the company, listed on /contato beside the form. */
 export type ContactChannel = {
@@ -12,17 +22,11 @@ export type ContactChannel = {
   href?: string
 }
 
-export const contactHero = {
-  title: 'Contato - Consultoria em TI',
-  companyName: company.name,
-  description:
-    'Conte do que sua empresa precisa e receba a orientação de um especialista, com primeira resposta em até 2 horas úteis.',
-  reassurances: ['Consulta especializada', 'Sem compromisso'],
-} as const
+export const contactHero = { ...contact.hero, companyName: company.name }
 
 export const contactChannels = {
-  title: 'Entre em Contato',
-  description: 'Escolha o canal que preferir. Será um prazer atender você.',
+  title: contact.channels.title,
+  description: contact.channels.description,
   channels: [
     {
       kind: 'phone',
@@ -35,14 +39,14 @@ export const contactChannels = {
       kind: 'whatsapp',
       icon: 'whatsapp',
       title: 'WhatsApp',
-      lines: [company.whatsapp.display, 'Converse com a nossa equipe pelo celular'],
+      lines: [company.whatsapp.display, contact.channels.whatsappNote],
       href: whatsappHref,
     },
     {
       kind: 'email',
       icon: 'mail',
       title: 'E-mail',
-      lines: [company.email, 'Primeira resposta em até 2 horas úteis'],
+      lines: [company.email, contact.channels.emailNote],
       href: emailHref,
     },
     {
@@ -54,7 +58,4 @@ export const contactChannels = {
   ],
 } as const satisfies { title: string; description: string; channels: readonly ContactChannel[] }
 
-export const contactFormIntro = {
-  title: 'Envie sua mensagem',
-  description: 'Preencha o formulário e um especialista entrará em contato com você.',
-} as const
+export const contactFormIntro = contact.form

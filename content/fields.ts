@@ -12,17 +12,48 @@ import { z } from 'zod'
  * Facts a text may repeat by name, filled in from the company's facts when the site is
  * built: "visitas no mesmo dia em {regiaoDeVisita}".
  */
-export const factTokens = ['empresa', 'cidade', 'regiaoDeVisita'] as const
+export const factTokens = [
+  'empresa',
+  'cidade',
+  'regiaoDeVisita',
+  'razaoSocial',
+  'cnpj',
+  'endereco',
+  'encarregado',
+  'emailEncarregado',
+] as const
 export type FactToken = (typeof factTokens)[number]
 
-const tokenPattern = /\{([^{}]*)\}/g
-const tokenHint = `Para repetir um dado da empresa, escreva ${factTokens.map((t) => `{${t}}`).join(', ')}.`
+/**
+ * Names of what the site keeps in the visitor's browser, which only the privacy policy
+ * repeats: its cookie table must name each one exactly as the code stores it.
+ */
+export const storageTokens = ['chaveConsentimento', 'chaveSessao', 'chaveRascunho'] as const
+export type StorageToken = (typeof storageTokens)[number]
 
-/** The `{…}` names in `value` that are not facts. */
-export function unknownTokens(value: string): string[] {
+/** Which `{…}` names a text may use: the company's facts, or those and the storage names. */
+export type TokenSet = 'facts' | 'policy'
+const allowedTokens: Record<TokenSet, readonly string[]> = {
+  facts: factTokens,
+  policy: [...factTokens, ...storageTokens],
+}
+
+const tokenPattern = /\{([^{}]*)\}/g
+const tokenHint = (set: TokenSet) =>
+  `Para repetir um dado da empresa, escreva ${allowedTokens[set].map((t) => `{${t}}`).join(', ')}.`
+
+/** The `{…}` names in `value` that `set` does not allow. */
+export function unknownTokens(value: string, set: TokenSet = 'facts'): string[] {
   return [...value.matchAll(tokenPattern)]
     .map(([, name]) => name!)
-    .filter((name) => !(factTokens as readonly string[]).includes(name))
+    .filter((name) => !allowedTokens[set].includes(name))
+}
+
+/** The message for a text that names something other than the allowed facts. */
+export function tokenProblem(value: string, set: TokenSet = 'facts'): string | undefined {
+  const unknown = unknownTokens(value, set)
+  if (unknown.length === 0) return undefined
+  return `{${unknown.join('}, {')}} não é um dado da empresa. ${tokenHint(set)}`
 }
 
 type TextOptions = {
@@ -30,8 +61,11 @@ type TextOptions = {
   hint?: string
   /** A paragraph (a text box) rather than a line. */
   multiline?: boolean
-  /** Whether the text may name facts as `{empresa}`; the company's facts themselves may not. */
-  tokens?: boolean
+  /**
+   * Which names the text may repeat as `{empresa}` (the company's facts by default); the
+   * facts themselves name none (`false`).
+   */
+  tokens?: TokenSet | false
 }
 
 /** "1 caractere", "300 caracteres". */
@@ -39,7 +73,7 @@ export const characters = (count: number) => `${count} ${count === 1 ? 'caracter
 
 /** A required text of at most `max` characters. */
 export function text(label: string, max: number, options: TextOptions = {}) {
-  const { hint, multiline = false, tokens = true } = options
+  const { hint, multiline = false, tokens = 'facts' } = options
   let schema = z
     .string({ error: 'precisa ser um texto' })
     .min(1, { error: 'não pode ficar vazio' })
@@ -48,14 +82,17 @@ export function text(label: string, max: number, options: TextOptions = {}) {
         `tem ${characters(String(issue.input).length)}; o máximo é ${characters(max)}`,
     })
   if (tokens) {
-    schema = schema.refine((value) => unknownTokens(value).length === 0, {
-      error: (issue) =>
-        `{${unknownTokens(String(issue.input)).join('}, {')}} não é um dado da empresa. ${tokenHint}`,
+    schema = schema.refine((value) => tokenProblem(value, tokens) === undefined, {
+      error: (issue) => tokenProblem(String(issue.input), tokens),
     })
   }
   return schema.meta({
     title: label,
-    description: [hint, `Até ${characters(max)}.`, tokens && multiline ? tokenHint : undefined]
+    description: [
+      hint,
+      `Até ${characters(max)}.`,
+      tokens && multiline ? tokenHint(tokens) : undefined,
+    ]
       .filter(Boolean)
       .join(' '),
     widget: multiline ? 'text' : 'string',
@@ -114,6 +151,23 @@ export function whole(label: string, { min, max }: { min: number; max: number })
     .meta({ title: label, widget: 'number' })
 }
 
+/** One value out of `options`, each named for the editor: an icon, a gradient. */
+export function choice<const Value extends string>(
+  label: string,
+  options: Record<Value, string>,
+  hint?: string,
+) {
+  const values = Object.keys(options) as [Value, ...Value[]]
+  return z
+    .enum(values, { error: `precisa ser um destes: ${Object.values(options).join(', ')}` })
+    .meta({
+      title: label,
+      description: hint,
+      widget: 'select',
+      options: values.map((value) => ({ value, label: options[value] })),
+    })
+}
+
 /**
  * Fields that belong together, shown as one group. `check` looks at them together;
  * `summary` is how a list shows the group when it is closed (`{{fields.name}}`).
@@ -155,4 +209,51 @@ export function list<Item extends z.ZodType>(
     .min(min, { error: `precisa ter pelo menos ${count(min)}` })
     .max(max, { error: `pode ter no máximo ${count(max)}` })
     .meta({ title: label, description: hint, widget: 'list', itemLabel })
+}
+
+/**
+ * One form an entry of a `variants` list may take ("Parágrafo", "Lista"…): its fields,
+ * with `kind` saying which form it is.
+ */
+export function form<const Kind extends string, Shape extends z.core.$ZodLooseShape>(
+  kind: Kind,
+  label: string,
+  shape: Shape,
+  {
+    summary,
+    check,
+  }: { summary?: string; check?: (value: z.output<z.ZodObject<Shape>>) => string | undefined } = {},
+) {
+  const schema = z.strictObject({ kind: z.literal(kind), ...shape })
+  // The entry holds the form's fields and its `kind`; the check reads only the fields.
+  const checkEntry = check as ((value: z.output<typeof schema>) => string | undefined) | undefined
+  return (checkEntry ? schema.superRefine(checked(checkEntry)) : schema).meta({
+    title: label,
+    widget: 'object',
+    summary,
+  })
+}
+
+/**
+ * A list whose entries each take one of several `forms`, between `min` and `max` of them:
+ * the blocks of a section of text.
+ */
+export function variants<
+  const Forms extends readonly [z.core.$ZodTypeDiscriminable, ...z.core.$ZodTypeDiscriminable[]],
+>(
+  label: string,
+  forms: Forms,
+  { min, max, itemLabel, hint }: { min: number; max: number; itemLabel: string; hint?: string },
+) {
+  const names = forms.map((form) => (form as unknown as z.ZodType).meta()?.title).join(', ')
+  return list(
+    label,
+    z.discriminatedUnion('kind', forms, { error: `precisa ser um destes: ${names}` }),
+    {
+      min,
+      max,
+      itemLabel,
+      hint,
+    },
+  )
 }

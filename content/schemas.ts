@@ -122,6 +122,7 @@ export const companySchema = group('Dados da empresa', {
       description:
         'Os dados acima que ainda são inventados. Tire cada um daqui quando puser o valor real: o site não vai ao ar enquanto sobrar algum.',
       widget: 'select',
+      multiple: true,
       options: exampleFacts.map((fact) => ({ value: fact, label: factNames[fact] })),
     }),
 })

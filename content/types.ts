@@ -1,30 +1,46 @@
 import type { SpecialistPlacement } from '@/lib/analytics/events'
 
-/** Icons the content may ask for; `components/ui/icon.tsx` maps each to an icon of `lucide`. */
-export type IconName =
-  | 'activity'
-  | 'award'
-  | 'cloud'
-  | 'database-backup'
-  | 'eye'
-  | 'handshake'
-  | 'headset'
-  | 'heart-handshake'
-  | 'lightbulb'
-  | 'lock'
-  | 'mail'
-  | 'map-pin'
-  | 'phone'
-  | 'server'
-  | 'shield-check'
-  | 'target'
-  | 'trending-up'
-  | 'users'
-  | 'whatsapp'
-  | 'zap'
+/**
+ * Icons the content may ask for, with the name the editor at /admin/ shows for each;
+ * `components/ui/icon.tsx` maps each to an icon of `lucide`.
+ */
+export const iconLabels = {
+  activity: 'Atividade (linha de pulso)',
+  award: 'Medalha',
+  cloud: 'Nuvem',
+  'database-backup': 'Banco de dados com backup',
+  eye: 'Olho',
+  handshake: 'Aperto de mãos',
+  headset: 'Fone com microfone',
+  'heart-handshake': 'Mãos com coração',
+  lightbulb: 'Lâmpada',
+  lock: 'Cadeado',
+  mail: 'Envelope',
+  'map-pin': 'Marcador de mapa',
+  phone: 'Telefone',
+  server: 'Servidor',
+  'shield-check': 'Escudo',
+  target: 'Alvo',
+  'trending-up': 'Gráfico em alta',
+  users: 'Pessoas',
+  whatsapp: 'WhatsApp',
+  zap: 'Raio',
+} as const
+export type IconName = keyof typeof iconLabels
 
-/** The gradient a service card wears; `components/ui/gradients.ts` holds the classes. */
-export type Gradient = 'ocean' | 'violet' | 'teal' | 'sky' | 'indigo' | 'emerald'
+/**
+ * The gradients a service card may wear, named for the editor;
+ * `components/ui/gradients.ts` holds the classes.
+ */
+export const gradientLabels = {
+  ocean: 'Oceano (ciano ao azul)',
+  violet: 'Violeta (anil ao violeta)',
+  teal: 'Verde-água (verde-água ao ciano)',
+  sky: 'Céu (azul-claro ao azul)',
+  indigo: 'Anil (azul ao anil)',
+  emerald: 'Esmeralda (verde ao verde-água)',
+} as const
+export type Gradient = keyof typeof gradientLabels
 
 /** A link rendered as a button. */
 export type Cta = {

@@ -57,6 +57,37 @@ describe('the editor’s fields, from the content schemas', () => {
     })
   })
 
+  it('offer icons and gradients as a choice, lists of texts as one field, and blocks by form', () => {
+    const home = adminFieldsOf(collections.home.schema)
+    expect(fieldAt(home, 'services', 'cards', 'icon')).toMatchObject({
+      widget: 'select',
+      required: true,
+      options: expect.arrayContaining([{ value: 'cloud', label: 'Nuvem' }]),
+    })
+    expect(fieldAt(home, 'services', 'cards', 'icon')).not.toHaveProperty('multiple')
+    expect(fieldAt(home, 'services', 'cards', 'gradient').options).toHaveLength(6)
+    expect(fieldAt(home, 'hero', 'highlights')).toMatchObject({
+      widget: 'list',
+      min: 1,
+      max: 4,
+      field: { name: 'item', label: 'Destaque', widget: 'string', required: true },
+    })
+
+    const blocks = fieldAt(adminFieldsOf(collections.privacy.schema), 'sections', 'blocks')
+    expect(blocks.typeKey).toBe('kind')
+    const types = blocks.types as (AdminField & { fields: AdminField[] })[]
+    expect(types.map(({ name, label }) => [name, label])).toEqual([
+      ['paragraph', 'Parágrafo'],
+      ['list', 'Lista'],
+      ['terms', 'Termos explicados'],
+      ['table', 'Tabela'],
+      ['link', 'Frase com link'],
+    ])
+    // The form is Decap's own choice, not a field the editor fills in.
+    expect(types[0]!.fields.map(({ name }) => name)).toEqual(['text'])
+    expect(fieldAt(types[3]!.fields, 'rows', 'cells').field).toMatchObject({ label: 'Célula' })
+  })
+
   it('name one file per collection, in Portuguese, and the repository to commit to', () => {
     const config = adminConfig(collections, {
       repository: 'empresa/site',

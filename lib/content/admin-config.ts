@@ -29,6 +29,9 @@ type FieldSchema = {
   itemLabel?: string
   summary?: string
   options?: { value: string; label: string }[]
+  multiple?: boolean
+  oneOf?: FieldSchema[]
+  const?: string
 }
 
 /**
@@ -74,13 +77,9 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
         max: schema.maximum,
       }
     case 'select':
-      return {
-        ...common,
-        widget: 'select',
-        multiple: true,
-        required: false,
-        options: schema.options,
-      }
+      return schema.multiple
+        ? { ...common, widget: 'select', multiple: true, required: false, options: schema.options }
+        : { ...common, widget: 'select', required, options: schema.options }
     case 'object':
       return { ...common, widget: 'object', required, fields: adminFields(schema) }
     case 'list': {
@@ -94,13 +93,38 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
         // A list of a fixed length offers no button to add or remove an entry.
         ...(schema.minItems === schema.maxItems ? { allow_add: false, allow_remove: false } : {}),
         label_singular: schema.itemLabel,
-        ...(item.summary ? { summary: item.summary } : {}),
-        fields: adminFields(item),
+        ...listEntries(item),
       }
     }
     default:
       throw new Error(`content/schemas.ts: the field ${name} has no widget the editor knows`)
   }
+}
+
+/**
+ * What a list's entries are: a group of fields, one field (a list of texts), or one of
+ * several forms, which Decap tells apart by their `kind` ("types").
+ */
+function listEntries(item: FieldSchema) {
+  if (item.oneOf) {
+    return {
+      typeKey: 'kind',
+      types: item.oneOf.map((form) => {
+        const { kind, ...properties } = form.properties ?? {}
+        return {
+          name: kind?.const,
+          label: form.title,
+          widget: 'object',
+          ...(form.summary ? { summary: form.summary } : {}),
+          fields: adminFields({ ...form, properties }),
+        }
+      }),
+    }
+  }
+  if (item.widget === 'object') {
+    return { ...(item.summary ? { summary: item.summary } : {}), fields: adminFields(item) }
+  }
+  return { field: adminField('item', item, true) }
 }
 
 function adminFields(schema: FieldSchema): AdminField[] {

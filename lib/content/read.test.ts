@@ -55,7 +55,7 @@ describe('contentProblems', () => {
         file,
         field: 'Perguntas › Pergunta 3 › Resposta',
         problem:
-          '{bairro} não é um dado da empresa. Para repetir um dado da empresa, escreva {empresa}, {cidade}, {regiaoDeVisita}.',
+          '{bairro} não é um dado da empresa. Para repetir um dado da empresa, escreva {empresa}, {cidade}, {regiaoDeVisita}, {razaoSocial}, {cnpj}, {endereco}, {encarregado}, {emailEncarregado}.',
       },
       { file, field: 'Dúvidas mais comuns', problem: 'o campo extra não existe' },
     ])
@@ -69,6 +69,92 @@ describe('contentProblems', () => {
     expect(contentProblems(file, schema, { ...withoutNote, items })).toEqual([
       { file, field: 'Perguntas', problem: 'pode ter no máximo 12 itens' },
       { file, field: 'Observação ao fim', problem: 'está faltando' },
+    ])
+  })
+})
+
+describe('the privacy policy’s rules', () => {
+  type Block = { kind: string; [field: string]: unknown }
+  type Policy = { sections: { id: string; title: string; blocks: Block[] }[] }
+  const { file, schema } = collections.privacy
+  /** The policy on disk, changed by `edit`. */
+  const edited = (edit: (policy: Policy) => void) => {
+    const policy = structuredClone(onDisk(file)) as unknown as Policy
+    edit(policy)
+    return contentProblems(file, schema, policy)
+  }
+  const tableOf = (policy: Policy, caption: string) =>
+    policy.sections
+      .flatMap(({ blocks }) => blocks)
+      .find((block) => block.kind === 'table' && block.caption === caption) as Block & {
+      rows: { cells: string[] }[]
+    }
+
+  it('names a field inside a block by the block’s form', () => {
+    expect(
+      edited((policy) => {
+        policy.sections[1]!.blocks[0] = { kind: 'paragraph', text: '' }
+        policy.sections[2]!.blocks[0] = { kind: 'aviso', text: 'x' }
+      }),
+    ).toEqual([
+      {
+        file,
+        field: 'Seções › Seção 2 › Blocos › Bloco 1 › Texto',
+        problem: 'não pode ficar vazio',
+      },
+      {
+        file,
+        field: 'Seções › Seção 3 › Blocos › Bloco 1 › Tipo',
+        problem:
+          'precisa ser um destes: Parágrafo, Lista, Termos explicados, Tabela, Frase com link',
+      },
+    ])
+  })
+
+  it('refuses a table row with a cell too few, and an anchor used twice', () => {
+    expect(
+      edited((policy) => {
+        tableOf(policy, 'Cookies e dados guardados no navegador').rows[1]!.cells.pop()
+        policy.sections[1]!.id = policy.sections[0]!.id
+      }),
+    ).toEqual([
+      {
+        file,
+        field: expect.stringMatching(/^Seções › Seção \d+ › Blocos › Bloco \d+$/),
+        problem: 'a linha 2 tem 3 células, e a tabela tem 4 colunas',
+      },
+      {
+        file,
+        field: 'Política de privacidade',
+        problem: 'a âncora controlador aparece em mais de uma seção',
+      },
+    ])
+  })
+
+  it('refuses a policy that stops naming what the site stores in the browser', () => {
+    expect(
+      edited((policy) => {
+        const cookies = tableOf(policy, 'Cookies e dados guardados no navegador')
+        cookies.rows = cookies.rows.filter(({ cells: [name] }) => name !== '{chaveRascunho}')
+      }),
+    ).toEqual([
+      {
+        file,
+        field: 'Política de privacidade',
+        problem:
+          'precisa citar {chaveRascunho}: são os nomes do que o site guarda no navegador, e a política deve informar cada um',
+      },
+    ])
+  })
+
+  it('allows the storage names in the policy only', () => {
+    const faqWithStorage = { ...faq, note: 'Guardamos {chaveRascunho}.' }
+    expect(contentProblems(collections.faq.file, collections.faq.schema, faqWithStorage)).toEqual([
+      {
+        file: collections.faq.file,
+        field: 'Observação ao fim',
+        problem: expect.stringMatching(/^\{chaveRascunho\} não é um dado da empresa\./),
+      },
     ])
   })
 })

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 
-import type { FactToken } from '@/content/fields'
-
 /**
  * Reads a file of editable content (content/data/) through its schema (content/schemas.ts).
  * A file that breaks a rule stops the build, with every problem at once, each naming the
@@ -48,6 +46,14 @@ export function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): str
       const child = current.shape[key] as z.ZodType | undefined
       steps.push((child && metaOf(child).title) || key)
       current = child && inner(child)
+    } else if (current instanceof z.ZodDiscriminatedUnion && typeof key === 'string') {
+      // An entry of a list of several forms: the field is in the form that has it.
+      const form = (current.options as z.ZodType[]).find(
+        (option) => option instanceof z.ZodObject && key in option.shape,
+      ) as z.ZodObject | undefined
+      const child = form?.shape[key] as z.ZodType | undefined
+      steps.push((child && metaOf(child).title) || (key === 'kind' ? 'Tipo' : key))
+      current = child && inner(child)
     } else if (current instanceof z.ZodArray && typeof key === 'number') {
       steps.push(`${metaOf(current).itemLabel ?? 'Item'} ${key + 1}`)
       current = inner(current.element as z.ZodType)
@@ -76,10 +82,10 @@ export function contentProblems(file: string, schema: z.ZodType, data: unknown):
 }
 
 /** Replaces each `{token}` in every text of `value` with that fact. */
-function fillFacts<T>(value: T, facts: Record<FactToken, string>): T {
+function fillFacts<T>(value: T, facts: Readonly<Record<string, string>>): T {
   if (typeof value === 'string') {
     return value.replace(/\{(\w+)\}/g, (token, name: string) =>
-      name in facts ? facts[name as FactToken] : token,
+      Object.hasOwn(facts, name) ? facts[name]! : token,
     ) as T
   }
   if (Array.isArray(value)) return value.map((item) => fillFacts(item, facts)) as T
@@ -98,7 +104,7 @@ function fillFacts<T>(value: T, facts: Record<FactToken, string>): T {
 export function readContent<Schema extends z.ZodType>(
   { file, schema }: { file: string; schema: Schema },
   data: unknown,
-  facts?: Record<FactToken, string>,
+  facts?: Readonly<Record<string, string>>,
 ): z.output<Schema> {
   const problems = contentProblems(file, schema, data)
   if (problems.length > 0) throw new ContentError(problems)

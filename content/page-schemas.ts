@@ -1,0 +1,268 @@
+import { choice, group, list, text } from './fields'
+import { gradientLabels, iconLabels } from './types'
+
+/**
+ * The pages' editable copy, one schema per file of content/data/: headings, paragraphs,
+ * cards, figures and button labels. Where a button leads and how analytics counts its
+ * clicks stay in the page's module (content/home.ts…): an editor changes what a visitor
+ * reads, not where the site sends them. Limits are generous for the copy of today and
+ * keep a line from outgrowing its place on a phone.
+ */
+
+/** The small label above a section's title. */
+const eyebrow = () => text('Chamada acima do título', 40)
+const title = (label = 'Título') => text(label, 90)
+const paragraph = (label = 'Texto') => text(label, 240, { multiline: true })
+/** The words on a button. */
+const button = (label: string) => text(label, 40, { hint: 'As palavras do botão.' })
+
+/** A section's heading: the label above its title, and the title. */
+const heading = (label: string) => group(label, { eyebrow: eyebrow(), title: title() })
+
+/** A section's heading with a sentence under the title. */
+const intro = (label: string) =>
+  group(label, { eyebrow: eyebrow(), title: title(), description: paragraph('Texto sob o título') })
+
+const icon = () => choice('Ícone', iconLabels)
+
+/** A card with an icon, a title and a sentence. */
+const feature = group(
+  'Cartão',
+  {
+    icon: icon(),
+    title: text('Título', 40),
+    description: text('Texto', 160, { multiline: true }),
+  },
+  { summary: '{{fields.title}}' },
+)
+
+/** A headline figure: "+200" above "clientes atendidos". */
+const stat = group(
+  'Número',
+  {
+    value: text('Número', 8, { hint: 'Como se lê: “+200”, “98%”, “2h”.' }),
+    label: text('Legenda', 60),
+  },
+  { summary: '{{fields.value}} {{fields.label}}' },
+)
+
+/** A numbered step of a process. */
+const step = group(
+  'Passo',
+  { title: text('Título', 30), description: text('Texto', 120, { multiline: true }) },
+  { summary: '{{fields.title}}' },
+)
+
+const short = (label: string) => text(label, 100)
+
+/** The band that closes a page, inviting the visitor to get in touch. */
+const closing = <Buttons extends Record<string, ReturnType<typeof button>>>(buttons: Buttons) =>
+  group('Convite ao fim da página', {
+    title: title(),
+    description: paragraph(),
+    ...buttons,
+  })
+
+export const homeSchema = group('Página inicial', {
+  hero: group('Abertura', {
+    eyebrow: eyebrow(),
+    title: text('Título', 90, { hint: 'O título principal da página.' }),
+    subtitle: paragraph('Texto sob o título'),
+    primaryCta: button('Botão principal'),
+    secondaryCta: button('Botão secundário'),
+    highlights: list('Destaques', short('Destaque'), {
+      min: 1,
+      max: 4,
+      itemLabel: 'Destaque',
+      hint: 'As frases curtas com um sinal de visto, sob os botões.',
+    }),
+  }),
+  services: group('Serviços', {
+    intro: intro('Título da seção'),
+    cards: list(
+      'Cartões',
+      group(
+        'Cartão',
+        {
+          icon: icon(),
+          title: text('Título', 40),
+          description: text('Texto', 160, { multiline: true }),
+          gradient: choice('Cor do ícone', gradientLabels),
+        },
+        { summary: '{{fields.title}}' },
+      ),
+      {
+        min: 3,
+        max: 6,
+        itemLabel: 'Cartão',
+        hint: 'Cada cartão leva à página de serviços; os títulos também vão na imagem de compartilhamento.',
+      },
+    ),
+    cardLinkLabel: text('Link de cada cartão', 20),
+    cta: button('Botão ao fim da seção'),
+  }),
+  mission: group('Missão', {
+    intro: intro('Título da seção'),
+    careTitle: title('Título dos cartões'),
+    care: list('Cartões', feature, { min: 3, max: 3, itemLabel: 'Cartão' }),
+  }),
+  whyUs: group('Por que nós', {
+    intro: intro('Título da seção'),
+    stats: list('Números', stat, { min: 4, max: 4, itemLabel: 'Número' }),
+    reasons: list('Motivos', short('Motivo'), { min: 2, max: 6, itemLabel: 'Motivo' }),
+  }),
+  testimonials: heading('Título dos depoimentos'),
+  finalCta: closing({
+    primary: button('Botão principal'),
+    secondary: button('Botão secundário'),
+  }),
+})
+
+export const aboutSchema = group('Sobre nós', {
+  hero: group('Abertura', {
+    eyebrow: eyebrow(),
+    title: text('Título', 90, { hint: 'O título principal da página.' }),
+    description: paragraph('Texto sob o título'),
+    cta: button('Botão'),
+  }),
+  history: group('História', {
+    intro: heading('Título da seção'),
+    milestones: list(
+      'Marcos',
+      group(
+        'Marco',
+        {
+          period: text('Ano ou período', 10, { hint: '“2013”, “Hoje”.' }),
+          title: text('Título', 40),
+          description: text('Texto', 200, { multiline: true }),
+        },
+        { summary: '{{fields.period}}: {{fields.title}}' },
+      ),
+      { min: 2, max: 6, itemLabel: 'Marco' },
+    ),
+  }),
+  purpose: group('Propósito', {
+    intro: heading('Título da seção'),
+    items: list('Cartões', feature, { min: 3, max: 3, itemLabel: 'Cartão' }),
+  }),
+  approach: group('Abordagem', {
+    intro: intro('Título da seção'),
+    steps: list('Passos', step, {
+      min: 4,
+      max: 4,
+      itemLabel: 'Passo',
+      hint: 'Quatro passos, como diz o título.',
+    }),
+  }),
+  stats: group('Números', {
+    title: title(),
+    stats: list('Números', stat, { min: 4, max: 4, itemLabel: 'Número' }),
+  }),
+  principles: group('Princípios', {
+    intro: heading('Título da seção'),
+    items: list('Cartões', feature, { min: 3, max: 9, itemLabel: 'Cartão' }),
+  }),
+  closing: closing({ cta: button('Botão') }),
+})
+
+export const servicesSchema = group('Serviços', {
+  hero: group('Abertura', {
+    eyebrow: eyebrow(),
+    title: text('Título', 90, { hint: 'O título principal da página.' }),
+    description: paragraph('Texto sob o título'),
+    cta: button('Botão'),
+  }),
+  offers: group('Ofertas', {
+    intro: heading('Título da seção'),
+    offers: list(
+      'Ofertas',
+      group(
+        'Oferta',
+        {
+          icon: icon(),
+          title: text('Título', 40),
+          description: text('Texto', 160, { multiline: true }),
+          features: list('Vantagens', short('Vantagem'), {
+            min: 1,
+            max: 5,
+            itemLabel: 'Vantagem',
+          }),
+          cta: button('Botão'),
+        },
+        { summary: '{{fields.title}}' },
+      ),
+      {
+        min: 4,
+        max: 4,
+        itemLabel: 'Oferta',
+        hint: 'Os cliques no botão de cada oferta são contados à parte: troque o texto, sem mudar a ordem.',
+      },
+    ),
+  }),
+  inPractice: group('Na prática', {
+    intro: intro('Título da seção'),
+    items: list('Itens', text('Item', 160, { multiline: true }), {
+      min: 3,
+      max: 10,
+      itemLabel: 'Item',
+    }),
+  }),
+  process: group('Como começamos', {
+    intro: heading('Título da seção'),
+    steps: list('Passos', step, { min: 4, max: 4, itemLabel: 'Passo' }),
+  }),
+  closing: closing({
+    primary: button('Botão principal'),
+    secondary: button('Botão secundário'),
+  }),
+})
+
+export const contactSchema = group('Contato', {
+  hero: group('Abertura', {
+    title: text('Título', 90, { hint: 'O título principal da página.' }),
+    description: paragraph('Texto sob o título'),
+    reassurances: list('Garantias', text('Garantia', 40), {
+      min: 1,
+      max: 3,
+      itemLabel: 'Garantia',
+      hint: 'As palavras curtas com um sinal de visto, sob o texto.',
+    }),
+  }),
+  channels: group('Canais de contato', {
+    title: title(),
+    description: paragraph('Texto sob o título'),
+    whatsappNote: text('Linha sob o WhatsApp', 60),
+    emailNote: text('Linha sob o e-mail', 60),
+  }),
+  form: group('Formulário', { title: title(), description: paragraph('Texto sob o título') }),
+})
+
+/** A page's title and description in search results and link previews. */
+const pageMeta = (label: string) =>
+  group(label, {
+    title: text('Título', 70, {
+      hint: 'Vai na aba do navegador e nos buscadores, seguido de “| nome da empresa”.',
+    }),
+    description: text('Descrição', 240, {
+      multiline: true,
+      hint: 'O resumo que os buscadores mostram sob o título.',
+    }),
+  })
+
+export const seoSchema = group('Buscadores', {
+  defaultTitle: text('Título padrão', 70, {
+    hint: 'O título de uma página sem título próprio, como a de página não encontrada.',
+  }),
+  keywords: list('Palavras-chave', text('Palavra-chave', 40), {
+    min: 3,
+    max: 15,
+    itemLabel: 'Palavra-chave',
+  }),
+  pages: group('Páginas', {
+    home: pageMeta('Página inicial'),
+    about: pageMeta('Sobre nós'),
+    services: pageMeta('Serviços'),
+    contact: pageMeta('Contato'),
+    privacy: pageMeta('Política de privacidade'),
+  }),
+})
