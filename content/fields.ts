@@ -39,8 +39,11 @@ const allowedTokens: Record<TokenSet, readonly string[]> = {
 }
 
 const tokenPattern = /\{([^{}]*)\}/g
+const named = (tokens: readonly string[]) => tokens.map((token) => `{${token}}`).join(', ')
 const tokenHint = (set: TokenSet) =>
-  `Para repetir um dado da empresa, escreva ${allowedTokens[set].map((t) => `{${t}}`).join(', ')}.`
+  set === 'facts'
+    ? `Para repetir um dado da empresa, escreva ${named(factTokens)}.`
+    : `Para repetir um dado da empresa, escreva ${named(factTokens)}; para o nome de algo que o site guarda no navegador, ${named(storageTokens)}.`
 
 /** The `{…}` names in `value` that `set` does not allow. */
 export function unknownTokens(value: string, set: TokenSet = 'facts'): string[] {
@@ -53,7 +56,8 @@ export function unknownTokens(value: string, set: TokenSet = 'facts'): string[] 
 export function tokenProblem(value: string, set: TokenSet = 'facts'): string | undefined {
   const unknown = unknownTokens(value, set)
   if (unknown.length === 0) return undefined
-  return `{${unknown.join('}, {')}} não é um dado da empresa. ${tokenHint(set)}`
+  const what = set === 'facts' ? 'um dado da empresa' : 'um dado da empresa nem do navegador'
+  return `{${unknown.join('}, {')}} não é ${what}. ${tokenHint(set)}`
 }
 
 type TextOptions = {

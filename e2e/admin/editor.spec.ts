@@ -37,6 +37,11 @@ function onDisk<T>(collection: { file: string }): T | undefined {
 type Testimonials = { testimonials: { name: string; quote: string }[] }
 type Faq = { title: string; description: string; items: { question: string; answer: string }[] }
 type Company = { name: string; phone: { display: string; e164: string } }
+type Home = { hero: { eyebrow: string; title: string } }
+type Privacy = {
+  intro: string
+  sections: { id: string; title: string; blocks: { kind: string; text?: string }[] }[]
+}
 
 /** Opens the editor and signs in to the local backend of this run. */
 async function signIn(page: Page) {
@@ -101,14 +106,18 @@ const newQuote =
   'Em seis meses a equipe de TI deixou de apagar incêndios e passou a planejar. Recomendo.'
 const newPhone = { display: '(31) 3222-1000', e164: '+553132221000' }
 const newQuestion = { question: 'Vocês atendem aos sábados?', answer: 'Sim, com hora marcada.' }
+const newTitle = 'Sua TI sob controle, sem parar a empresa'
+const newParagraph = 'Tratamos só os dados necessários para responder a quem nos procura.'
 
-test('the staff change a quote, the phone and the FAQ; the files change, and so do the pages', async ({
+test('the staff change a quote, the phone, the FAQ, a title and the policy; the files change, and so do the pages', async ({
   page,
 }) => {
   test.setTimeout(300_000)
   const before = onDisk<Testimonials>(collections.testimonials)!
   const company = onDisk<Company>(collections.company)!
   const faqBefore = onDisk<Faq>(collections.faq)!
+  const homeBefore = onDisk<Home>(collections.home)!
+  const privacyBefore = onDisk<Privacy>(collections.privacy)!
 
   await signIn(page)
   await test.step('a testimonial’s quote', async () => {
@@ -152,12 +161,45 @@ test('the staff change a quote, the phone and the FAQ; the files change, and so 
     await expect.poll(() => onDisk<Faq>(collections.faq)?.items.at(-1)).toEqual(newQuestion)
   })
 
+  await test.step('the home page’s title', async () => {
+    await openForm(page, 'home', 'Abertura')
+    const title = page.getByRole('textbox', { name: 'Título', exact: true }).first()
+    await expect(title).toHaveValue(homeBefore.hero.title)
+    await title.fill(newTitle)
+    await publish(page)
+    await expect.poll(() => onDisk<Home>(collections.home)?.hero.title).toBe(newTitle)
+    const after = onDisk<Home>(collections.home)!
+    after.hero.title = homeBefore.hero.title
+    expect(after).toEqual(homeBefore)
+  })
+
+  await test.step('a paragraph of the privacy policy, among its lists and tables', async () => {
+    const section = privacyBefore.sections[1]!
+    const paragraph = section.blocks[0]!
+    await openForm(page, 'privacy', 'Seções')
+    await field(page, 'Introdução', privacyBefore.intro)
+    await expandEntry(page, section.title)
+    await expandEntry(page, paragraph.text!)
+    await page.getByRole('textbox', { name: 'Texto', exact: true }).fill(newParagraph)
+    await publish(page)
+    await expect
+      .poll(() => onDisk<Privacy>(collections.privacy)?.sections[1]!.blocks[0]!.text)
+      .toBe(newParagraph)
+    // Every other block, of every form, is saved as it was.
+    const after = onDisk<Privacy>(collections.privacy)!
+    after.sections[1]!.blocks[0]!.text = paragraph.text
+    expect(after).toEqual(privacyBefore)
+  })
+
   await test.step('a rebuild shows the new text', async () => {
     await promisify(execFile)('npm', ['run', 'build'], { cwd: copy })
-    expect(builtText('index.html')).toContain(newQuote)
+    const home = builtText('index.html')
+    expect(home).toContain(newQuote)
+    expect(home).toContain(newTitle)
     const contact = builtText('contato/index.html')
     expect(contact).toContain(newPhone.display)
     expect(contact).toContain(newQuestion.question)
+    expect(builtText('politica-de-privacidade/index.html')).toContain(newParagraph)
   })
 })
 
