@@ -2,8 +2,10 @@
 // decap-server (the editor's local backend) on the content of this checkout, serves the
 // editor at http://localhost:3001/admin/ and the site beside it with `next dev` at
 // http://localhost:3000/, where each saved change shows at once. Stop with Ctrl+C; the
-// changes are files in content/data/, to commit as any other (docs/editar-o-site.md).
+// changes are files in content/data/, to commit as any other (docs/editar-o-site.md). The
+// editor's preview takes the site's look from the last `npm run build` (out/), if any.
 import { spawn } from 'node:child_process'
+import { existsSync, rmSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,10 +20,16 @@ const BACKEND_PORT = 8081
 
 const settings = adminSettings()
 const dir = path.join(root, '.admin')
-await writeAdmin(path.join(dir, 'admin'), {
-  ...settings,
-  localBackendUrl: `http://localhost:${BACKEND_PORT}/api/v1`,
-})
+const site = path.join(root, 'out')
+await writeAdmin(
+  path.join(dir, 'admin'),
+  { ...settings, localBackendUrl: `http://localhost:${BACKEND_PORT}/api/v1` },
+  site,
+)
+// The preview draws in the built site's stylesheet and fonts, when there is a build.
+rmSync(path.join(dir, '_next'), { force: true, recursive: true })
+if (existsSync(path.join(site, '_next')))
+  symlinkSync(path.join(site, '_next'), path.join(dir, '_next'))
 
 const children = [
   [
@@ -31,7 +39,7 @@ const children = [
   ],
   [
     require.resolve('serve/build/main.js'),
-    [dir, '--listen', String(EDITOR_PORT), '--no-clipboard', '--no-request-logging'],
+    [dir, '--listen', String(EDITOR_PORT), '--symlinks', '--no-clipboard', '--no-request-logging'],
     {},
   ],
   [require.resolve('next/dist/bin/next'), ['dev', '--port', String(SITE_PORT)], {}],

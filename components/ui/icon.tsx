@@ -1,29 +1,8 @@
 import type { IconNode } from 'lucide'
-import {
-  Activity,
-  Award,
-  Cloud,
-  DatabaseBackup,
-  Eye,
-  Handshake,
-  Headset,
-  HeartHandshake,
-  Lightbulb,
-  Lock,
-  Mail,
-  MapPin,
-  Phone,
-  Server,
-  ShieldCheck,
-  Target,
-  TrendingUp,
-  Users,
-  Zap,
-} from 'lucide'
 import { createElement } from 'react'
 import type { SVGProps } from 'react'
 
-import { WhatsappGlyph } from './whatsapp-glyph'
+import { contentIcons } from './content-icons'
 
 import type { IconName } from '@/content/types'
 
@@ -55,30 +34,7 @@ export function Icon({ node, ...props }: { node: IconNode } & SvgProps) {
   )
 }
 
-const named = {
-  activity: Activity,
-  award: Award,
-  cloud: Cloud,
-  'database-backup': DatabaseBackup,
-  eye: Eye,
-  handshake: Handshake,
-  headset: Headset,
-  'heart-handshake': HeartHandshake,
-  lightbulb: Lightbulb,
-  lock: Lock,
-  mail: Mail,
-  'map-pin': MapPin,
-  phone: Phone,
-  server: Server,
-  'shield-check': ShieldCheck,
-  target: Target,
-  'trending-up': TrendingUp,
-  users: Users,
-  whatsapp: WhatsappGlyph,
-  zap: Zap,
-} as const satisfies Record<IconName, IconNode>
-
 /** The icon a piece of content names (services, features, contact channels). */
 export function ContentIcon({ name, ...props }: { name: IconName } & SvgProps) {
-  return <Icon node={named[name]} {...props} />
+  return <Icon node={contentIcons[name]} {...props} />
 }

@@ -218,6 +218,45 @@ test('an empty required field and a too long text are refused, in Portuguese', a
   expect(readFileSync(path.join(copy, collections.faq.file), 'utf8')).toBe(before)
 })
 
+/** A text of each file that its preview shows, read from the file as the test found it. */
+const shownInPreview: Record<keyof typeof collections, (data: never) => string> = {
+  home: (home: Home) => home.hero.title,
+  about: (about: { hero: { title: string } }) => about.hero.title,
+  services: (services: { hero: { title: string } }) => services.hero.title,
+  contact: (contact: { channels: { title: string } }) => contact.channels.title,
+  testimonials: ({ testimonials }: Testimonials) => testimonials[1]!.quote,
+  faq: (faq: Faq) => faq.items[0]!.question,
+  privacy: (privacy: Privacy) => privacy.sections.at(-1)!.title,
+  seo: (seo: { pages: { about: { title: string } } }) => seo.pages.about.title,
+  company: (company: Company) => company.phone.display,
+}
+
+test('each form has a preview in the site’s look, which follows the typing', async ({ page }) => {
+  const preview = page.frameLocator('iframe').first()
+  await signIn(page)
+  for (const [name, shown] of Object.entries(shownInPreview)) {
+    await test.step(name, async () => {
+      const collection = collections[name as keyof typeof collections]
+      const text = shown(onDisk(collection) as never)
+      await page.goto('about:blank')
+      await page.goto(`/admin/#/collections/${name}/entries/${name}`)
+      // Drawn by the site's preview (its root is .pv), not by the editor's plain one.
+      await expect(preview.locator('.pv').getByText(text).first()).toBeVisible()
+    })
+  }
+
+  await test.step('a title typed with a fact in it', async () => {
+    const faq = onDisk<Faq>(collections.faq)!
+    const { name } = onDisk<Company>(collections.company)!
+    await openForm(page, 'faq', 'Perguntas')
+    await field(page, 'Título da seção', faq.title)
+    await page.getByRole('textbox', { name: 'Título da seção' }).fill('Dúvidas sobre a {empresa}')
+    await expect(preview.getByRole('heading', { name: `Dúvidas sobre a ${name}` })).toBeVisible()
+    // The site's own font, from its stylesheet, not the editor's.
+    await expect(preview.locator('.pv')).toHaveCSS('font-family', /jakarta/i)
+  })
+})
+
 test('the editor’s page is kept out of search results and runs under its own policy', async ({
   request,
 }) => {

@@ -70,6 +70,7 @@ describe('the editor’s fields, from the content schemas', () => {
       widget: 'list',
       min: 1,
       max: 4,
+      summary: '{{fields.item}}',
       field: { name: 'item', label: 'Destaque', widget: 'string', required: true },
     })
 

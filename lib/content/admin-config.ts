@@ -124,7 +124,8 @@ function listEntries(item: FieldSchema) {
   if (item.widget === 'object') {
     return { ...(item.summary ? { summary: item.summary } : {}), fields: adminFields(item) }
   }
-  return { field: adminField('item', item, true) }
+  // Closed, each text shows itself rather than the field's label.
+  return { summary: '{{fields.item}}', field: adminField('item', item, true) }
 }
 
 function adminFields(schema: FieldSchema): AdminField[] {
@@ -168,7 +169,6 @@ export function adminConfig(
     collections: Object.entries(collections).map(([name, { file, label, schema }]) => ({
       name,
       label,
-      editor: { preview: false },
       files: [{ name, label, file, format: 'json', fields: adminFieldsOf(schema) }],
     })),
   }

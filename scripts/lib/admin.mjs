@@ -2,9 +2,19 @@
 // from the site itself, with a configuration written from the content's schemas
 // (lib/content/admin-config.ts) and a policy of its own (adminPolicy in
 // lib/security/policy.ts). No public page links or loads it.
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { escapeAttribute } from './html.mjs'
 import { loadSiteModule } from './site-modules.mjs'
@@ -18,6 +28,10 @@ const isDecapFile = (name) =>
   name === 'decap-cms.js.LICENSE.txt' ||
   /^\d+\.decap-cms\.js$/.test(name) ||
   name.endsWith('.wasm')
+
+/** The preview's script and stylesheet (lib/content/admin-preview/). */
+const previewDir = fileURLToPath(new URL('../../lib/content/admin-preview/', import.meta.url))
+const previewFiles = ['preview.js', 'preview.css']
 
 /** Where the editor writes once signed in; build settings, since they are the company's. */
 export function adminSettings(env = process.env) {
@@ -33,8 +47,61 @@ export function adminSettings(env = process.env) {
   }
 }
 
-/** The editor's page: Decap's script and nothing else, under its own policy. */
-function adminPage({ policy, title }) {
+/**
+ * The built site's look, for the preview: its stylesheets and the class on its root
+ * element that names its font. Nothing when the site is not built beside the editor.
+ */
+function siteLook(siteDir) {
+  const home = path.join(siteDir, 'index.html')
+  if (!existsSync(home)) return { stylesheets: [], rootClass: '' }
+  const document = parseDocument(readFileSync(home, 'utf8'))
+  const root = DomUtils.findOne((element) => element.name === 'html', document.children)
+  const stylesheets = DomUtils.findAll(
+    (element) => element.name === 'link' && element.attribs.rel === 'stylesheet',
+    document.children,
+  ).map((element) => element.attribs.href)
+  return { stylesheets, rootClass: root?.attribs.class ?? '' }
+}
+
+/** What the preview (preview.js) draws with: the site's look, facts, icons and routes. */
+async function previewSettings(siteDir) {
+  const { factValues } = await loadSiteModule('content/company.ts')
+  const { storageValues } = await loadSiteModule('content/privacy.ts')
+  const { pageMeta, siteMeta, TITLE_MAX_LENGTH } = await loadSiteModule('content/seo.ts')
+  const { contentIcons } = await loadSiteModule('components/ui/content-icons.ts')
+  const { gradientClasses } = await loadSiteModule('components/ui/gradients.ts')
+  const { env } = await loadSiteModule('lib/env.ts')
+  const { formatLongDate } = await loadSiteModule('lib/format.ts')
+  const { seoSchema } = await loadSiteModule('content/page-schemas.ts')
+  const pageNames = Object.fromEntries(
+    Object.entries(seoSchema.shape.pages.shape).map(([name, schema]) => [
+      name,
+      schema.meta().title,
+    ]),
+  )
+  return {
+    ...siteLook(siteDir),
+    facts: { ...factValues, ...storageValues },
+    icons: contentIcons,
+    gradients: gradientClasses,
+    siteUrl: env.siteUrl,
+    paths: Object.fromEntries(Object.entries(pageMeta).map(([name, { path }]) => [name, path])),
+    pageNames,
+    titleSuffix: siteMeta.titleTemplate.replace('%s', ''),
+    titleMax: TITLE_MAX_LENGTH,
+    // The policy shows the day it was published; the preview, the day it is read.
+    today: formatLongDate(new Date()),
+  }
+}
+
+/** JSON that can sit inside a <script> element: no "</script>" can close it early. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * The editor's page: Decap's script, then the preview's with its settings (a data block,
+ * which no policy runs), under the editor's own policy.
+ */
+function adminPage({ policy, title, preview }) {
   return `<!DOCTYPE html>
 <html lang="pt-BR">
   <head>
@@ -45,7 +112,9 @@ function adminPage({ policy, title }) {
     <title>${title}</title>
   </head>
   <body>
+    <script type="application/json" id="preview-settings">${scriptJson(preview)}</script>
     <script src="decap-cms.js"></script>
+    <script src="preview.js"></script>
   </body>
 </html>
 `
@@ -53,10 +122,11 @@ function adminPage({ policy, title }) {
 
 /**
  * Writes the editor into `dir` (out/admin/ in the build): its page, its configuration
- * (config.yml, written as JSON, which YAML reads as it is) and Decap's files. Returns the
- * files written.
+ * (config.yml, written as JSON, which YAML reads as it is), Decap's files and the
+ * preview's. The preview takes the look of the site built in `siteDir` (out/ in the
+ * build). Returns the files written.
  */
-export async function writeAdmin(dir, settings = adminSettings()) {
+export async function writeAdmin(dir, settings = adminSettings(), siteDir = path.dirname(dir)) {
   const { adminTitle, collections } = await loadSiteModule('content/collections.ts')
   const { company } = await loadSiteModule('content/company.ts')
   const { adminConfig } = await loadSiteModule('lib/content/admin-config.ts')
@@ -65,7 +135,11 @@ export async function writeAdmin(dir, settings = adminSettings()) {
   mkdirSync(dir, { recursive: true })
   writeFileSync(
     path.join(dir, 'index.html'),
-    adminPage({ policy: adminPolicy('meta'), title: `${adminTitle} | ${company.name}` }),
+    adminPage({
+      policy: adminPolicy('meta'),
+      title: `${adminTitle} | ${company.name}`,
+      preview: await previewSettings(siteDir),
+    }),
   )
   writeFileSync(
     path.join(dir, 'config.yml'),
@@ -73,5 +147,6 @@ export async function writeAdmin(dir, settings = adminSettings()) {
   )
   const copied = readdirSync(decapDist).filter(isDecapFile)
   for (const name of copied) copyFileSync(path.join(decapDist, name), path.join(dir, name))
-  return ['index.html', 'config.yml', ...copied]
+  for (const name of previewFiles) copyFileSync(path.join(previewDir, name), path.join(dir, name))
+  return ['index.html', 'config.yml', ...copied, ...previewFiles]
 }
