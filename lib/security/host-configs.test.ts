@@ -7,7 +7,7 @@ import {
   nginxMaps,
   servedPaths,
 } from './host-configs'
-import { securityHeaders } from './policy'
+import { adminPolicy, securityHeaders } from './policy'
 
 /** What the three pages' policies have in common but `default-src`. */
 const shared = "img-src 'self'; frame-ancestors 'none'"
@@ -138,5 +138,14 @@ describe('cloudFrontResponseHeadersPolicy', () => {
       Value: securityHeaders['Permissions-Policy'],
       Override: true,
     })
+  })
+
+  it('gives the editor’s behavior a policy of its own name', () => {
+    const editor = cloudFrontResponseHeadersPolicy(adminPolicy('header'), 'editor-headers')
+    expect(editor.Name).toBe('editor-headers')
+    expect(editor.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
+      adminPolicy('header'),
+    )
+    expect(editor.Name).not.toBe(cloudFrontResponseHeadersPolicy('x').Name)
   })
 })

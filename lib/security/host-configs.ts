@@ -155,12 +155,17 @@ function nginxString(value: string): string {
 /**
  * A CloudFront response headers policy (`aws cloudfront create-response-headers-policy
  * --response-headers-policy-config file://…`). CloudFront sends one policy for a whole
- * cache behavior, so it carries `sharedPolicy` (no script-src) and each page's `<meta>`
- * adds the scripts it allows. Cache-Control is set on the objects when they are uploaded.
+ * cache behavior: the site's carries `sharedPolicy` (no script-src) and each page's
+ * `<meta>` adds the scripts it allows; the editor's behavior (`/admin/*`) carries the
+ * editor's whole policy, under its own `name`. Cache-Control is set on the objects when
+ * they are uploaded.
  */
-export function cloudFrontResponseHeadersPolicy(sharedPolicy: string) {
+export function cloudFrontResponseHeadersPolicy(
+  sharedPolicy: string,
+  name = 'horizonte-ti-security-headers',
+) {
   return {
-    Name: 'horizonte-ti-security-headers',
+    Name: name,
     Comment: GENERATED_NOTE,
     SecurityHeadersConfig: {
       StrictTransportSecurity: {

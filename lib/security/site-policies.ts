@@ -4,6 +4,8 @@ import { ADMIN_PAGE, adminPolicy, contentSecurityPolicy, sharedHeaderPolicy } fr
 import { runtimeInlineScripts } from './runtime-scripts'
 import { scriptHash } from './script-hash'
 
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n'
+
 /** A finished page: its file in out/ and the text of every inline script it runs. */
 export type BuiltPage = { file: string; inlineScripts: readonly string[] }
 
@@ -34,8 +36,10 @@ export function sitePolicies(env: Env) {
       return {
         headers: headersFile(policies),
         nginxMaps: nginxMaps(policies, fallback),
-        cloudFront:
-          JSON.stringify(cloudFrontResponseHeadersPolicy(sharedHeaderPolicy(env)), null, 2) + '\n',
+        cloudFront: json(cloudFrontResponseHeadersPolicy(sharedHeaderPolicy(env))),
+        cloudFrontAdmin: json(
+          cloudFrontResponseHeadersPolicy(adminPolicy('header'), 'horizonte-ti-editor-headers'),
+        ),
       }
     },
   }

@@ -98,6 +98,8 @@ export async function postBuild({ outDir, generatedDir, policies, ...options }) 
     [path.join(outDir, '_headers')]: host.headers,
     [path.join(generatedDir, 'nginx-maps.conf')]: host.nginxMaps,
     [path.join(generatedDir, 'cloudfront-response-headers-policy.json')]: host.cloudFront,
+    [path.join(generatedDir, 'cloudfront-editor-response-headers-policy.json')]:
+      host.cloudFrontAdmin,
   }
   mkdirSync(generatedDir, { recursive: true })
   for (const [file, content] of Object.entries(hostFiles)) writeFileSync(file, content)

@@ -104,6 +104,12 @@ describe('the whole pass', () => {
     expect(
       readFileSync(path.join(generatedDir, 'cloudfront-response-headers-policy.json'), 'utf8'),
     ).toBe(host.cloudFront)
+    expect(
+      readFileSync(
+        path.join(generatedDir, 'cloudfront-editor-response-headers-policy.json'),
+        'utf8',
+      ),
+    ).toBe(host.cloudFrontAdmin)
   })
 
   test('leaves the scripts in place without the loader, under their new hashes', async () => {
