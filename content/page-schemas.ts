@@ -9,6 +9,9 @@ import { gradientLabels, iconLabels } from './types'
  * keep a line from outgrowing its place on a phone.
  */
 
+/** The page's main title, the first thing a visitor reads. */
+const pageTitle = () => text('Título', 90, { hint: 'O título principal da página.' })
+
 /** The small label above a section's title. */
 const eyebrow = () => text('Chamada acima do título', 40)
 const title = (label = 'Título') => text(label, 90)
@@ -66,7 +69,7 @@ const closing = <Buttons extends Record<string, ReturnType<typeof button>>>(butt
 export const homeSchema = group('Página inicial', {
   hero: group('Abertura', {
     eyebrow: eyebrow(),
-    title: text('Título', 90, { hint: 'O título principal da página.' }),
+    title: pageTitle(),
     subtitle: paragraph('Texto sob o título'),
     primaryCta: button('Botão principal'),
     secondaryCta: button('Botão secundário'),
@@ -121,7 +124,7 @@ export const homeSchema = group('Página inicial', {
 export const aboutSchema = group('Sobre nós', {
   hero: group('Abertura', {
     eyebrow: eyebrow(),
-    title: text('Título', 90, { hint: 'O título principal da página.' }),
+    title: pageTitle(),
     description: paragraph('Texto sob o título'),
     cta: button('Botão'),
   }),
@@ -168,7 +171,7 @@ export const aboutSchema = group('Sobre nós', {
 export const servicesSchema = group('Serviços', {
   hero: group('Abertura', {
     eyebrow: eyebrow(),
-    title: text('Título', 90, { hint: 'O título principal da página.' }),
+    title: pageTitle(),
     description: paragraph('Texto sob o título'),
     cta: button('Botão'),
   }),
@@ -219,7 +222,7 @@ export const servicesSchema = group('Serviços', {
 
 export const contactSchema = group('Contato', {
   hero: group('Abertura', {
-    title: text('Título', 90, { hint: 'O título principal da página.' }),
+    title: pageTitle(),
     description: paragraph('Texto sob o título'),
     reassurances: list('Garantias', text('Garantia', 40), {
       min: 1,

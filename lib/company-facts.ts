@@ -121,6 +121,6 @@ export function titleProblems(
     .map(({ label, title }) => ({
       file: 'content/data/company.json',
       field: `${factNames.name} no ${label}`,
-      problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte o nome da empresa ou o título da página em content/seo.ts`,
+      problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte o nome da empresa ou o título da página (em Títulos nos buscadores, content/data/seo.json)`,
     }))
 }

@@ -15,6 +15,22 @@
 
   const el = (tag, className, ...children) => h(tag, className ? { className } : null, ...children)
   const keyed = (items, draw) => items.map((item, index) => h('li', { key: index }, draw(item)))
+  /** The preview's root, which names the site's font, around its sections. */
+  const Preview = (...sections) => el('div', `pv ${settings.rootClass}`, ...sections)
+  /** Terms and their explanations, one pair per entry of `items`. */
+  const Definitions = (className, items, term, explanation) =>
+    el(
+      'dl',
+      className,
+      items.map((item, index) =>
+        h(
+          'div',
+          { key: index },
+          el('dt', term.className, fill(item[term.field])),
+          el('dd', explanation.className, fill(item[explanation.field])),
+        ),
+      ),
+    )
 
   function Icon(name, gradient) {
     const node = settings.icons[name]
@@ -135,9 +151,7 @@
   /** A page's file: its first group is the page's opening, the rest its sections. */
   function PagePreview({ entry }) {
     const data = entry.get('data').toJS()
-    return el(
-      'div',
-      `pv ${settings.rootClass}`,
+    return Preview(
       Object.entries(data).map(([key, group], index) =>
         h(
           'section',
@@ -150,9 +164,7 @@
 
   function TestimonialsPreview({ entry }) {
     const { testimonials = [] } = entry.get('data').toJS()
-    return el(
-      'div',
-      `pv ${settings.rootClass}`,
+    return Preview(
       el(
         'section',
         'pv-section',
@@ -180,25 +192,17 @@
 
   function FaqPreview({ entry }) {
     const { title, description, items = [], note } = entry.get('data').toJS()
-    return el(
-      'div',
-      `pv ${settings.rootClass}`,
+    return Preview(
       el(
         'section',
         'pv-section',
         el('h2', 'pv-h2', fill(title)),
         el('p', 'pv-lead', fill(description)),
-        el(
-          'dl',
+        Definitions(
           'pv-faq',
-          items.map((item, index) =>
-            h(
-              'div',
-              { key: index },
-              el('dt', 'pv-h3', fill(item.question)),
-              el('dd', 'pv-muted', fill(item.answer)),
-            ),
-          ),
+          items,
+          { field: 'question', className: 'pv-h3' },
+          { field: 'answer', className: 'pv-muted' },
         ),
         el('p', 'pv-muted', fill(note)),
       ),
@@ -212,18 +216,7 @@
       case 'list':
         return el('ul', 'pv-bullets', keyed(block.items ?? [], fill))
       case 'terms':
-        return el(
-          'dl',
-          'pv-terms',
-          (block.items ?? []).map((item, index) =>
-            h(
-              'div',
-              { key: index },
-              el('dt', null, fill(item.term)),
-              el('dd', null, fill(item.text)),
-            ),
-          ),
-        )
+        return Definitions('pv-terms', block.items ?? [], { field: 'term' }, { field: 'text' })
       case 'table':
         return el(
           'div',
@@ -273,9 +266,7 @@
   function PrivacyPreview({ entry }) {
     const policy = entry.get('data').toJS()
     const sections = policy.sections ?? []
-    return el(
-      'div',
-      `pv ${settings.rootClass}`,
+    return Preview(
       el(
         'article',
         'pv-section pv-article',
@@ -326,9 +317,7 @@
         ),
       )
     }
-    return el(
-      'div',
-      `pv ${settings.rootClass}`,
+    return Preview(
       el(
         'section',
         'pv-section',
@@ -357,9 +346,7 @@
     const fact = (name, ...value) =>
       el('p', null, ...value, examples.has(name) && el('span', 'pv-badge', 'Exemplo'))
     const { address = {}, phone = {}, whatsapp = {}, privacyOfficer = {} } = company
-    return el(
-      'div',
-      `pv ${settings.rootClass}`,
+    return Preview(
       el(
         'section',
         'pv-section pv-hero',
