@@ -73,6 +73,23 @@ describe('contentProblems', () => {
   })
 })
 
+describe('the pages’ rules', () => {
+  it('offers an icon from its list, named as the editor names them', () => {
+    const home = structuredClone(onDisk(collections.home.file)) as {
+      services: { cards: { icon: string }[] }
+    }
+    home.services.cards[0]!.icon = 'rocket'
+    const { file, schema } = collections.home
+    expect(contentProblems(file, schema, home)).toEqual([
+      {
+        file,
+        field: 'Serviços › Cartões › Cartão 1 › Ícone',
+        problem: expect.stringMatching(/^precisa ser um destes: .*Nuvem, .*Pessoas/),
+      },
+    ])
+  })
+})
+
 describe('the privacy policy’s rules', () => {
   type Block = { kind: string; [field: string]: unknown }
   type Policy = { sections: { id: string; title: string; blocks: Block[] }[] }
