@@ -1,3 +1,4 @@
+import companyData from './data/company.json'
 import { choice, group, list, text } from './fields'
 import { gradientLabels, iconLabels } from './types'
 
@@ -240,11 +241,22 @@ export const contactSchema = group('Contato', {
   form: group('Formulário', { title: title(), description: paragraph('Texto sob o título') }),
 })
 
+/**
+ * Search engines show about this many characters of a title, and html-validate's
+ * long-title rule (run by `npm test`) holds every page to it. The brand name is part of
+ * each title, so `npm run build` checks them all, whole, whenever the company's name
+ * changes (scripts/check-facts.mjs).
+ */
+export const TITLE_MAX_LENGTH = 70
+
+/** What the site adds after a page's own title: the company's name. */
+const titleEnd = ` | ${companyData.name}`
+
 /** A page's title and description in search results and link previews. */
 const pageMeta = (label: string) =>
   group(label, {
-    title: text('Título', 70, {
-      hint: 'Vai na aba do navegador e nos buscadores, seguido de “| nome da empresa”.',
+    title: text('Título', TITLE_MAX_LENGTH - titleEnd.length, {
+      hint: `Vai na aba do navegador e nos buscadores, seguido de “${titleEnd}”; o título inteiro cabe em ${TITLE_MAX_LENGTH} caracteres.`,
     }),
     description: text('Descrição', 240, {
       multiline: true,
@@ -253,7 +265,7 @@ const pageMeta = (label: string) =>
   })
 
 export const seoSchema = group('Buscadores', {
-  defaultTitle: text('Título padrão', 70, {
+  defaultTitle: text('Título padrão', TITLE_MAX_LENGTH, {
     hint: 'O título de uma página sem título próprio, como a de página não encontrada.',
   }),
   keywords: list('Palavras-chave', text('Palavra-chave', 40), {

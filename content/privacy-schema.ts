@@ -73,6 +73,7 @@ const table = form(
     ),
   },
   {
+    summary: '{{fields.caption}}',
     check: ({ head, rows }) => {
       const uneven = rows.findIndex((row) => row.cells.length !== head.length)
       return uneven === -1

@@ -1,4 +1,4 @@
-import { readContent } from '@/lib/content/read'
+import { fieldLabel, readContent } from '@/lib/content/read'
 
 import { collections } from './collections'
 import { company, factValues } from './company'
@@ -18,12 +18,7 @@ export type PageMeta = {
   path: string
 }
 
-/**
- * Search engines show about this many characters of a title, and html-validate's
- * long-title rule (run by `npm test`) holds every page to it. The brand name is part of
- * each title, so `npm run build` checks them all whenever the company's name changes.
- */
-export const TITLE_MAX_LENGTH = 70
+export { TITLE_MAX_LENGTH } from './page-schemas'
 
 export const siteMeta = {
   titleTemplate: `%s | ${company.name}`,
@@ -40,12 +35,16 @@ export const pageMeta = {
   privacy: { ...seo.pages.privacy, path: '/politica-de-privacidade/' },
 } satisfies Record<string, PageMeta>
 
-/** Every title the site gives a browser tab and a search result, by route. */
-export function siteTitles(): { label: string; title: string }[] {
+/**
+ * Every title the site gives a browser tab and a search result, whole, with the field of
+ * content/data/seo.json it comes from, as the editor names it.
+ */
+export function siteTitles(): { field: string; title: string }[] {
+  const { schema } = collections.seo
   return [
-    { label: 'título padrão', title: siteMeta.defaultTitle },
-    ...Object.values(pageMeta).map(({ path, title }) => ({
-      label: `título da página ${path}`,
+    { field: fieldLabel(schema, ['defaultTitle']), title: siteMeta.defaultTitle },
+    ...Object.entries(pageMeta).map(([name, { title }]) => ({
+      field: fieldLabel(schema, ['pages', name, 'title']),
       title: siteMeta.titleTemplate.replace('%s', title),
     })),
   ]

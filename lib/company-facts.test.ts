@@ -88,18 +88,29 @@ describe('titleProblems', () => {
     expect(titleProblems(siteTitles(), TITLE_MAX_LENGTH)).toEqual([])
   })
 
+  it('names each title by its field in the editor', () => {
+    expect(siteTitles().map(({ field }) => field)).toEqual([
+      'Título padrão',
+      'Páginas › Página inicial › Título',
+      'Páginas › Sobre nós › Título',
+      'Páginas › Serviços › Título',
+      'Páginas › Contato › Título',
+      'Páginas › Política de privacidade › Título',
+    ])
+  })
+
   it('names the page whose title a long brand name pushes over the limit', () => {
     const titles = [
       {
-        label: 'título da página /',
+        field: 'Páginas › Página inicial › Título',
         title: 'Consultoria e Outsourcing de TI em Belo Horizonte | Serra Azul Tecnologia',
       },
-      { label: 'título da página /sobre/', title: 'Sobre Nós | Serra Azul Tecnologia' },
+      { field: 'Páginas › Sobre nós › Título', title: 'Sobre Nós | Serra Azul Tecnologia' },
     ]
     expect(titleProblems(titles, 70)).toEqual([
       {
-        file: 'content/data/company.json',
-        field: 'Nome da empresa no título da página /',
+        file: 'content/data/seo.json',
+        field: 'Páginas › Página inicial › Título',
         problem: expect.stringMatching(/tem 73 caracteres, e os buscadores mostram até 70/),
       },
     ])

@@ -111,16 +111,19 @@ export const factNames: Record<string, string> = {
   'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
 }
 
-/** Titles longer than search engines show; the brand name in each is the usual cause. */
+/**
+ * Titles longer than search engines show, whole, with the company's name they end with; a
+ * longer name is the usual cause. Each names its field of content/data/seo.json.
+ */
 export function titleProblems(
-  titles: readonly { label: string; title: string }[],
+  titles: readonly { field: string; title: string }[],
   maxLength: number,
 ): ContentProblem[] {
   return titles
     .filter(({ title }) => title.length > maxLength)
-    .map(({ label, title }) => ({
-      file: 'content/data/company.json',
-      field: `${factNames.name} no ${label}`,
-      problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte o nome da empresa ou o título da página (em Títulos nos buscadores, content/data/seo.json)`,
+    .map(({ field, title }) => ({
+      file: 'content/data/seo.json',
+      field,
+      problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte este título ou o nome da empresa (em Dados da empresa)`,
     }))
 }

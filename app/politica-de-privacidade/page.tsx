@@ -7,17 +7,21 @@ import { SimpleHeader } from '@/components/layout/simple-header'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { PolicyBlockView } from '@/components/privacy/policy-block'
 import { Icon } from '@/components/ui/icon'
+import { collections } from '@/content/collections'
 import { company } from '@/content/company'
 import { backHomeLabel } from '@/content/navigation'
 import { privacyPolicy } from '@/content/privacy'
 import { pageMeta } from '@/content/seo'
+import { lastChanged } from '@/lib/content/last-changed'
 import { formatLongDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
 
 export const metadata: Metadata = pageMetadata(pageMeta.privacy)
 
-/** Stamped when the site is built, which is when the published policy last changed. */
-const lastUpdated = formatLongDate(new Date())
+/** The day the policy's text, or a company fact it states, last changed. */
+const lastUpdated = formatLongDate(
+  lastChanged([collections.privacy.file, collections.company.file]),
+)
 
 export default function PrivacyPolicyPage() {
   return (

@@ -39,6 +39,7 @@ describe('the editor’s fields, from the content schemas', () => {
       // Five, always: no entry is added or removed, only changed.
       allow_add: false,
       allow_remove: false,
+      allow_reorder: false,
     })
     expect(fieldAt(adminFieldsOf(collections.faq.schema), 'items')).not.toHaveProperty('allow_add')
     expect(fieldAt(testimonials, 'testimonials', 'example')).toMatchObject({

@@ -90,8 +90,11 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
         required,
         min: schema.minItems,
         max: schema.maxItems,
-        // A list of a fixed length offers no button to add or remove an entry.
-        ...(schema.minItems === schema.maxItems ? { allow_add: false, allow_remove: false } : {}),
+        // A list of a fixed length offers no button to add or remove an entry, nor a handle
+        // to reorder them: their order may mean something (each offer's analytics name).
+        ...(schema.minItems === schema.maxItems
+          ? { allow_add: false, allow_remove: false, allow_reorder: false }
+          : {}),
         label_singular: schema.itemLabel,
         ...listEntries(item),
       }

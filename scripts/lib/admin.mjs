@@ -89,7 +89,7 @@ async function previewSettings(siteDir) {
     pageNames,
     titleSuffix: siteMeta.titleTemplate.replace('%s', ''),
     titleMax: TITLE_MAX_LENGTH,
-    // The policy shows the day it was published; the preview, the day it is read.
+    // The policy shows the day it last changed; the preview, today: the day an edit goes live.
     today: formatLongDate(new Date()),
   }
 }

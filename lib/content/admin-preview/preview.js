@@ -255,7 +255,7 @@
           null,
           fill(block.text),
           ' ',
-          h('a', { className: 'pv-link', href: fill(block.href) }, fill(block.label)),
+          h('a', { className: 'pv-inline-link', href: fill(block.href) }, fill(block.label)),
           '.',
         )
       default:
@@ -343,8 +343,14 @@
   function CompanyPreview({ entry }) {
     const company = entry.get('data').toJS()
     const examples = new Set(company.examples ?? [])
-    const fact = (name, ...value) =>
-      el('p', null, ...value, examples.has(name) && el('span', 'pv-badge', 'Exemplo'))
+    /** A line of facts, marked when any of `names` is still an invented example. */
+    const fact = (names, ...value) =>
+      el(
+        'p',
+        null,
+        ...value,
+        names.some((name) => examples.has(name)) && el('span', 'pv-badge', 'Exemplo'),
+      )
     const { address = {}, phone = {}, whatsapp = {}, privacyOfficer = {} } = company
     return Preview(
       el(
@@ -356,18 +362,22 @@
       el(
         'section',
         'pv-section pv-facts',
-        fact('phone', Icon('phone'), phone.display),
-        fact('whatsapp', Icon('whatsapp'), whatsapp.display),
-        fact('email', Icon('mail'), company.email),
+        fact(['phone'], Icon('phone'), phone.display),
+        fact(['whatsapp'], Icon('whatsapp'), whatsapp.display),
+        fact(['email'], Icon('mail'), company.email),
         fact(
-          'address',
+          ['address'],
           Icon('map-pin'),
           `${address.street} – ${address.district}, ${address.city} – ${address.state}, CEP ${address.postalCode}`,
         ),
         el('p', 'pv-muted', company.businessHours),
-        fact('privacyOfficer.name', `${privacyOfficer.name} · `, privacyOfficer.email),
         fact(
-          'cnpj',
+          ['privacyOfficer.name', 'privacyOfficer.email'],
+          `${privacyOfficer.name} · `,
+          privacyOfficer.email,
+        ),
+        fact(
+          ['legalName', 'cnpj'],
           `© ${company.copyrightYear} ${company.name}. ${company.legalName} · CNPJ ${company.cnpj}`,
         ),
       ),
