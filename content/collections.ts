@@ -30,4 +30,12 @@ export const collections = {
 /** The editor's name in the browser tab, before the company's. */
 export const adminTitle = 'Editor do site'
 
+/** The preview's own words, beside the content it draws (lib/content/admin-preview/). */
+export const previewText = {
+  /** Marks a fact or a testimonial that is still invented. */
+  example: 'Exemplo',
+  /** Under each search result; `{count}` and `{max}` are filled in. */
+  titleLength: 'título com {count} de {max} caracteres',
+}
+
 export type Collection = (typeof collections)[keyof typeof collections]

@@ -46,7 +46,7 @@ const tokenHint = (set: TokenSet) =>
     : `Para repetir um dado da empresa, escreva ${named(factTokens)}; para o nome de algo que o site guarda no navegador, ${named(storageTokens)}.`
 
 /** The `{…}` names in `value` that `set` does not allow. */
-export function unknownTokens(value: string, set: TokenSet = 'facts'): string[] {
+function unknownTokens(value: string, set: TokenSet = 'facts'): string[] {
   return [...value.matchAll(tokenPattern)]
     .map(([, name]) => name!)
     .filter((name) => !allowedTokens[set].includes(name))
@@ -56,8 +56,11 @@ export function unknownTokens(value: string, set: TokenSet = 'facts'): string[] 
 export function tokenProblem(value: string, set: TokenSet = 'facts'): string | undefined {
   const unknown = unknownTokens(value, set)
   if (unknown.length === 0) return undefined
-  const what = set === 'facts' ? 'um dado da empresa' : 'um dado da empresa nem do navegador'
-  return `{${unknown.join('}, {')}} não é ${what}. ${tokenHint(set)}`
+  const [one, many] =
+    set === 'facts'
+      ? ['não é um dado da empresa', 'não são dados da empresa']
+      : ['não é um dado da empresa nem do navegador', 'não são dados da empresa nem do navegador']
+  return `${named(unknown)} ${unknown.length === 1 ? one : many}. ${tokenHint(set)}`
 }
 
 type TextOptions = {
@@ -72,8 +75,12 @@ type TextOptions = {
   tokens?: TokenSet | false
 }
 
+/** A count and its noun, agreeing: "1 caractere", "300 caracteres". */
+export const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`
+
 /** "1 caractere", "300 caracteres". */
-export const characters = (count: number) => `${count} ${count === 1 ? 'caractere' : 'caracteres'}`
+export const characters = (count: number) => counted(count, 'caractere', 'caracteres')
 
 /** A required text of at most `max` characters. */
 export function text(label: string, max: number, options: TextOptions = {}) {
@@ -130,7 +137,7 @@ export function formatted(
  * A check that returns what is wrong with a value, or nothing, as a zod refinement whose
  * message is that problem.
  */
-export function checked<T>(check: (value: T) => string | undefined) {
+function checked<T>(check: (value: T) => string | undefined) {
   return (value: T, context: z.core.$RefinementCtx<T>) => {
     const problem = check(value)
     if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
@@ -207,7 +214,7 @@ export function list<Item extends z.ZodType>(
   item: Item,
   { min, max, itemLabel, hint }: { min: number; max: number; itemLabel: string; hint?: string },
 ) {
-  const count = (n: number) => `${n} ${n === 1 ? 'item' : 'itens'}`
+  const count = (n: number) => counted(n, 'item', 'itens')
   return z
     .array(item, { error: 'precisa ser uma lista' })
     .min(min, { error: `precisa ter pelo menos ${count(min)}` })
@@ -228,13 +235,12 @@ export function form<const Kind extends string, Shape extends z.core.$ZodLooseSh
     check,
   }: { summary?: string; check?: (value: z.output<z.ZodObject<Shape>>) => string | undefined } = {},
 ) {
-  const schema = z.strictObject({ kind: z.literal(kind), ...shape })
+  const fields = { kind: z.literal(kind), ...shape }
   // The entry holds the form's fields and its `kind`; the check reads only the fields.
-  const checkEntry = check as ((value: z.output<typeof schema>) => string | undefined) | undefined
-  return (checkEntry ? schema.superRefine(checked(checkEntry)) : schema).meta({
-    title: label,
-    widget: 'object',
+  return group(label, fields, {
     summary,
+    check: check as
+      ((value: z.output<z.ZodObject<typeof fields>>) => string | undefined) | undefined,
   })
 }
 
@@ -247,17 +253,9 @@ export function variants<
 >(
   label: string,
   forms: Forms,
-  { min, max, itemLabel, hint }: { min: number; max: number; itemLabel: string; hint?: string },
+  options: { min: number; max: number; itemLabel: string; hint?: string },
 ) {
   const names = forms.map((form) => (form as unknown as z.ZodType).meta()?.title).join(', ')
-  return list(
-    label,
-    z.discriminatedUnion('kind', forms, { error: `precisa ser um destes: ${names}` }),
-    {
-      min,
-      max,
-      itemLabel,
-      hint,
-    },
-  )
+  const entry = z.discriminatedUnion('kind', forms, { error: `precisa ser um destes: ${names}` })
+  return list(label, entry, options)
 }

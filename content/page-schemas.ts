@@ -59,6 +59,15 @@ const step = group(
 
 const short = (label: string) => text(label, 100)
 
+/** A page's opening: its label, main title, the sentence under it and one button. */
+const opening = () =>
+  group('Abertura', {
+    eyebrow: eyebrow(),
+    title: pageTitle(),
+    description: paragraph('Texto sob o título'),
+    cta: button('Botão'),
+  })
+
 /** The band that closes a page, inviting the visitor to get in touch. */
 const closing = <Buttons extends Record<string, ReturnType<typeof button>>>(buttons: Buttons) =>
   group('Convite ao fim da página', {
@@ -123,12 +132,7 @@ export const homeSchema = group('Página inicial', {
 })
 
 export const aboutSchema = group('Sobre nós', {
-  hero: group('Abertura', {
-    eyebrow: eyebrow(),
-    title: pageTitle(),
-    description: paragraph('Texto sob o título'),
-    cta: button('Botão'),
-  }),
+  hero: opening(),
   history: group('História', {
     intro: heading('Título da seção'),
     milestones: list(
@@ -170,12 +174,7 @@ export const aboutSchema = group('Sobre nós', {
 })
 
 export const servicesSchema = group('Serviços', {
-  hero: group('Abertura', {
-    eyebrow: eyebrow(),
-    title: pageTitle(),
-    description: paragraph('Texto sob o título'),
-    cta: button('Botão'),
-  }),
+  hero: opening(),
   offers: group('Ofertas', {
     intro: heading('Título da seção'),
     offers: list(

@@ -1,4 +1,14 @@
-import { form, formatted, group, list, storageTokens, text, tokenProblem, variants } from './fields'
+import {
+  counted,
+  form,
+  formatted,
+  group,
+  list,
+  storageTokens,
+  text,
+  tokenProblem,
+  variants,
+} from './fields'
 
 /**
  * The privacy policy's text (content/data/privacy.json), in sections of blocks: paragraphs,
@@ -9,8 +19,11 @@ import { form, formatted, group, list, storageTokens, text, tokenProblem, varian
  */
 
 /** A text of the policy, which may name facts and storage as `{…}`. */
-const policyText = (label: string, max: number, { multiline = true, hint = '' } = {}) =>
-  text(label, max, { multiline, tokens: 'policy', ...(hint ? { hint } : {}) })
+const policyText = (
+  label: string,
+  max: number,
+  { multiline = true, hint }: { multiline?: boolean; hint?: string } = {},
+) => text(label, max, { multiline, hint, tokens: 'policy' })
 
 const paragraph = form(
   'paragraph',
@@ -41,8 +54,7 @@ const terms = form('terms', 'Termos explicados', {
   ),
 })
 
-/** "1 célula", "3 células". */
-const cells = (count: number) => `${count} ${count === 1 ? 'célula' : 'células'}`
+const cells = (count: number) => counted(count, 'célula', 'células')
 
 const table = form(
   'table',

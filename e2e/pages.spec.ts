@@ -61,7 +61,7 @@ async function served(request: APIRequestContext, path: string) {
           DomUtils.textContent(all((e) => e.name === name, details.children)[0]!).trim()
         return { question: text('summary'), answer: text('p') }
       }),
-    /** Every address the page links to or loads, from any attribute. */
+    /** Every address the page links to or loads: each element's href or src. */
     addresses: () =>
       all((e) => Boolean(e.attribs.href ?? e.attribs.src)).map(
         (e) => (e.attribs.href ?? e.attribs.src)!,

@@ -61,11 +61,17 @@ async function signIn(page: Page) {
  * the form first, empty, and then the file's values, over anything typed before.
  */
 async function openForm(page: Page, collection: keyof typeof collections, loaded: string) {
-  // A fresh load, as a bookmark would: the editor keeps the session, and moving between
-  // forms by their address alone can leave the next one empty.
+  await goToForm(page, collection)
+  await expect(page.getByText(loaded, { exact: true }).first()).toBeVisible()
+}
+
+/**
+ * Loads the form of one file of content afresh, as a bookmark would: the editor keeps the
+ * session, and moving between forms by their address alone can leave the next one empty.
+ */
+async function goToForm(page: Page, collection: keyof typeof collections) {
   await page.goto('about:blank')
   await page.goto(`/admin/#/collections/${collection}/entries/${collection}`)
-  await expect(page.getByText(loaded, { exact: true }).first()).toBeVisible()
 }
 
 /** A field's text box, once it holds `value` (the file's, or what was typed). */
@@ -236,10 +242,9 @@ test('each form has a preview in the site’s look, which follows the typing', a
   await signIn(page)
   for (const [name, shown] of Object.entries(shownInPreview)) {
     await test.step(name, async () => {
-      const collection = collections[name as keyof typeof collections]
-      const text = shown(onDisk(collection) as never)
-      await page.goto('about:blank')
-      await page.goto(`/admin/#/collections/${name}/entries/${name}`)
+      const collection = name as keyof typeof collections
+      const text = shown(onDisk(collections[collection]) as never)
+      await goToForm(page, collection)
       // Drawn by the site's preview (its root is .pv), not by the editor's plain one.
       await expect(preview.locator('.pv').getByText(text).first()).toBeVisible()
     })

@@ -42,16 +42,15 @@ export function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): str
   const steps: string[] = []
   let current: z.ZodType | undefined = inner(schema)
   for (const key of path) {
+    // An entry of a list of several forms: the field is in the form that has it.
+    if (current instanceof z.ZodDiscriminatedUnion && typeof key === 'string') {
+      current = (current.options as z.ZodType[]).find(
+        (option) => option instanceof z.ZodObject && key in option.shape,
+      )
+    }
     if (current instanceof z.ZodObject && typeof key === 'string') {
       const child = current.shape[key] as z.ZodType | undefined
-      steps.push((child && metaOf(child).title) || key)
-      current = child && inner(child)
-    } else if (current instanceof z.ZodDiscriminatedUnion && typeof key === 'string') {
-      // An entry of a list of several forms: the field is in the form that has it.
-      const form = (current.options as z.ZodType[]).find(
-        (option) => option instanceof z.ZodObject && key in option.shape,
-      ) as z.ZodObject | undefined
-      const child = form?.shape[key] as z.ZodType | undefined
+      // A form's `kind` is the editor's own choice of form, not a field with a label.
       steps.push((child && metaOf(child).title) || (key === 'kind' ? 'Tipo' : key))
       current = child && inner(child)
     } else if (current instanceof z.ZodArray && typeof key === 'number') {
@@ -74,7 +73,9 @@ export function contentProblems(file: string, schema: z.ZodType, data: unknown):
     field: fieldLabel(schema, issue.path),
     problem:
       issue.code === 'unrecognized_keys'
-        ? `o campo ${issue.keys.join(', ')} não existe`
+        ? issue.keys.length === 1
+          ? `o campo ${issue.keys[0]} não existe`
+          : `os campos ${issue.keys.join(', ')} não existem`
         : issue.code === 'invalid_type' && issue.input === undefined
           ? 'está faltando'
           : issue.message,

@@ -14,9 +14,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { DomUtils, parseDocument } from 'htmlparser2'
-
-import { escapeAttribute } from './html.mjs'
+import { escapeAttribute, hasRel, readElements } from './html.mjs'
 import { loadSiteModule } from './site-modules.mjs'
 
 /** Decap's files: its script, the chunks it loads on demand, their WebAssembly, its license. */
@@ -54,13 +52,12 @@ export function adminSettings(env = process.env) {
 function siteLook(siteDir) {
   const home = path.join(siteDir, 'index.html')
   if (!existsSync(home)) return { stylesheets: [], rootClass: '' }
-  const document = parseDocument(readFileSync(home, 'utf8'))
-  const root = DomUtils.findOne((element) => element.name === 'html', document.children)
-  const stylesheets = DomUtils.findAll(
-    (element) => element.name === 'link' && element.attribs.rel === 'stylesheet',
-    document.children,
-  ).map((element) => element.attribs.href)
-  return { stylesheets, rootClass: root?.attribs.class ?? '' }
+  const elements = readElements(readFileSync(home, 'utf8'))
+  const root = elements.find((element) => element.name === 'html')
+  const stylesheets = elements
+    .filter((element) => element.name === 'link' && hasRel(element, 'stylesheet'))
+    .map((element) => element.attributes.get('href'))
+  return { stylesheets, rootClass: root?.attributes.get('class') ?? '' }
 }
 
 /** What the preview (preview.js) draws with: the site's look, facts, icons and routes. */
@@ -73,12 +70,15 @@ async function previewSettings(siteDir) {
   const { env } = await loadSiteModule('lib/env.ts')
   const { formatLongDate } = await loadSiteModule('lib/format.ts')
   const { seoSchema } = await loadSiteModule('content/page-schemas.ts')
-  const pageNames = Object.fromEntries(
-    Object.entries(seoSchema.shape.pages.shape).map(([name, schema]) => [
-      name,
-      schema.meta().title,
-    ]),
-  )
+  const { previewText } = await loadSiteModule('content/collections.ts')
+  const titleOf = (schema) => schema.meta().title
+  // Each result names its page, and the default title, as the form does.
+  const titleNames = {
+    ...Object.fromEntries(
+      Object.entries(seoSchema.shape.pages.shape).map(([name, schema]) => [name, titleOf(schema)]),
+    ),
+    defaultTitle: titleOf(seoSchema.shape.defaultTitle),
+  }
   return {
     ...siteLook(siteDir),
     facts: { ...factValues, ...storageValues },
@@ -86,7 +86,8 @@ async function previewSettings(siteDir) {
     gradients: gradientClasses,
     siteUrl: env.siteUrl,
     paths: Object.fromEntries(Object.entries(pageMeta).map(([name, { path }]) => [name, path])),
-    pageNames,
+    titleNames,
+    text: previewText,
     titleSuffix: siteMeta.titleTemplate.replace('%s', ''),
     titleMax: TITLE_MAX_LENGTH,
     // The policy shows the day it last changed; the preview, today: the day an edit goes live.

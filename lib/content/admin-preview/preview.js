@@ -175,7 +175,7 @@
             el(
               'figure',
               'pv-card',
-              item.example && el('span', 'pv-badge', 'Exemplo'),
+              item.example && el('span', 'pv-badge', settings.text.example),
               el('blockquote', 'pv-quote', `“${fill(item.quote)}”`),
               el(
                 'figcaption',
@@ -297,26 +297,27 @@
     )
   }
 
-  /** Each page as a search result: its title with the company's name, address and summary. */
+  /**
+   * Each page as a search result: its address, its whole title (the company's name added)
+   * and its summary, then the default title, each with its length against the limit.
+   */
   function SeoPreview({ entry }) {
     const { defaultTitle, keywords = [], pages = {} } = entry.get('data').toJS()
-    const result = (title, path, description, key) => {
-      const full =
-        title === undefined ? fill(defaultTitle) : `${fill(title)}${settings.titleSuffix}`
-      const long = full.length > settings.titleMax
-      return el(
+    const result = ({ name, full, path, description }) =>
+      el(
         'div',
         'pv-result',
-        el('span', 'pv-url', `${settings.siteUrl}${path}`),
+        path && el('span', 'pv-url', `${settings.siteUrl}${path}`),
         el('span', 'pv-result-title', full),
-        description !== undefined && el('span', 'pv-muted', fill(description)),
+        description && el('span', 'pv-muted', fill(description)),
         el(
           'span',
-          long ? 'pv-count pv-count-over' : 'pv-count',
-          `${key}: título com ${full.length} de ${settings.titleMax} caracteres`,
+          full.length > settings.titleMax ? 'pv-count pv-count-over' : 'pv-count',
+          `${name}: ${settings.text.titleLength
+            .replace('{count}', full.length)
+            .replace('{max}', settings.titleMax)}`,
         ),
       )
-    }
     return Preview(
       el(
         'section',
@@ -325,15 +326,15 @@
           h(
             'div',
             { key: name },
-            result(
-              page.title,
-              settings.paths[name] ?? '/',
-              page.description,
-              settings.pageNames[name],
-            ),
+            result({
+              name: settings.titleNames[name],
+              full: `${fill(page.title)}${settings.titleSuffix}`,
+              path: settings.paths[name],
+              description: page.description,
+            }),
           ),
         ),
-        result(undefined, '/404', undefined, 'Título padrão'),
+        result({ name: settings.titleNames.defaultTitle, full: fill(defaultTitle) }),
         el('ul', 'pv-chips', keyed(keywords, fill)),
       ),
     )
@@ -349,7 +350,7 @@
         'p',
         null,
         ...value,
-        names.some((name) => examples.has(name)) && el('span', 'pv-badge', 'Exemplo'),
+        names.some((name) => examples.has(name)) && el('span', 'pv-badge', settings.text.example),
       )
     const { address = {}, phone = {}, whatsapp = {}, privacyOfficer = {} } = company
     return Preview(
