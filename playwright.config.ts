@@ -19,6 +19,9 @@ const cloudflareURL = `http://127.0.0.1:${CLOUDFLARE_PORT}`
 // The editor's local backend (decap-server), which e2e/admin/ reads the port of.
 const ADMIN_BACKEND_PORT = PORT + 109
 process.env.ADMIN_BACKEND_PORT = String(ADMIN_BACKEND_PORT)
+// Netlify's local runtime, and its static server on the port after it.
+const NETLIFY_PORT = PORT + 110
+const netlifyURL = `http://localhost:${NETLIFY_PORT}`
 
 /**
  * The other engines the visitor journeys (e2e/journeys.spec.ts) run in (e2e/engines/); the
@@ -79,6 +82,7 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       testIgnore: [
         'nginx/**',
         'cloudflare/**',
+        'netlify/**',
         'admin/**',
         'contact-cors.spec.ts',
         'chat-pinned.spec.ts',
@@ -125,6 +129,12 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       testMatch: 'cloudflare/**/*.spec.ts',
       use: { ...desktop, baseURL: cloudflareURL },
     },
+    // out/ and its _headers in Netlify's local runtime (netlify-cli, a dev dependency).
+    {
+      name: 'netlify',
+      testMatch: 'netlify/**/*.spec.ts',
+      use: { ...desktop, baseURL: netlifyURL },
+    },
     ...(nginx
       ? [
           {
@@ -155,6 +165,12 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       url: cloudflareURL,
       reuseExistingServer: !process.env.CI,
       // workerd takes a few seconds to start, more on a busy machine.
+      timeout: 60_000,
+    },
+    {
+      command: `node e2e/netlify/serve.mjs ${NETLIFY_PORT}`,
+      url: netlifyURL,
+      reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     ...(nginx

@@ -1,12 +1,14 @@
-import type { APIResponse, Page, Response } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page, Response } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { securityHeaders } from '../lib/security/policy'
-import { expect } from './fixtures'
+import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
+import { expect, missingRoute, open, routes } from './fixtures'
 
 /**
- * What the specs of real hosts (e2e/nginx/, e2e/cloudflare/) read from a response: its
- * headers and the policy each page carries in its `<meta>`.
+ * What the specs of real hosts (e2e/nginx/, e2e/cloudflare/, e2e/netlify/) read from a
+ * response, its headers and the policy each page carries in its `<meta>`, and the checks
+ * the hosts that read `_headers` share.
  */
 
 /** A response header, failing the test when there is no response at all. */
@@ -46,4 +48,88 @@ export const asHeader = (metaPolicy: string | null) => `${metaPolicy}; frame-anc
 /** One directive of a policy, with its sources. */
 export function directive(policy: string | undefined, name: string) {
   return (policy ?? '').split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
+}
+
+/** The first heading of a page's HTML, as a host served it. */
+export function headingIn(html: string) {
+  const h1 = DomUtils.findOne((element) => element.name === 'h1', parseDocument(html).children)
+  return h1 ? DomUtils.textContent(h1) : null
+}
+
+/**
+ * Asks for `path` and checks the host answers with the page of `route` under the page's
+ * own policy, as a header, and the other security headers. Returns the response.
+ */
+export async function expectPageUnderItsPolicy(
+  request: APIRequestContext,
+  route: (typeof routes)[number],
+  path = route.path,
+) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  expect(response.status(), path).toBe(200)
+  const html = await response.text()
+  expect(headingIn(html), path).toBe(route.heading)
+  // One policy, the page's own: the shared one `/*` sets is detached or replaced.
+  expect(header(response, 'Content-Security-Policy'), path).toBe(asHeader(metaPolicyIn(html)))
+  expectSecurityHeaders(response, path)
+  return response
+}
+
+/**
+ * Asks for an unknown path and checks the host answers 404 with the not-found page, under
+ * the policy of `/*` in `_headers`. Returns the response.
+ */
+export async function expectNotFoundUnderSharedPolicy(request: APIRequestContext) {
+  const response = await request.get(missingRoute.path, { maxRedirects: 0 })
+  expect(response.status()).toBe(404)
+  const html = await response.text()
+  expect(headingIn(html)).toBe(missingRoute.heading)
+  // Only `/*` matches an unknown path: its policy is the directives all pages share, each
+  // of them in this page's own <meta>, which browsers enforce too; together they are the
+  // not-found page's policy, script hashes included. A default-src there would block it.
+  const directives = header(response, 'Content-Security-Policy')!.split('; ')
+  expect(directives).toContain("frame-ancestors 'none'")
+  expect(directives.filter((directive) => directive.startsWith('default-src'))).toEqual([])
+  expect(asHeader(metaPolicyIn(html)).split('; ')).toEqual(expect.arrayContaining(directives))
+  expectSecurityHeaders(response, missingRoute.path)
+  return response
+}
+
+/** The URLs of the build's scripts and stylesheets the home page loads, some of each. */
+export async function buildAssets(request: APIRequestContext) {
+  const home = parseDocument(await (await request.get('/')).text())
+  const assets = DomUtils.findAll(
+    (element) =>
+      (element.name === 'script' && /^\/_next\/static\/.+\.js$/.test(element.attribs.src ?? '')) ||
+      (element.name === 'link' && element.attribs.rel === 'stylesheet'),
+    home.children,
+  ).map((element) => element.attribs.src ?? element.attribs.href!)
+  expect(assets.some((url) => url.endsWith('.css'))).toBe(true)
+  expect(assets.some((url) => url.endsWith('.js'))).toBe(true)
+  return assets
+}
+
+/**
+ * Opens every page and the not-found one in the browser, with the chat vendor's stand-in
+ * answering, and checks each runs under the policy its header sends with every file the
+ * vendor's module loads. Any policy violation fails the test (e2e/fixtures.ts).
+ */
+export async function expectPagesRunUnderHeaderPolicy(page: Page, pageErrors: string[]) {
+  await serveChatVendor(page, vendorModule({ delayMs: 0 }))
+  for (const route of [...routes, missingRoute]) {
+    const response = await open(page, route.path)
+    expect(response?.status(), route.path).toBe(route === missingRoute ? 404 : 200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+    if (route !== missingRoute) {
+      expect(header(response, 'Content-Security-Policy')).toBe(asHeader(await metaPolicy(page)))
+    }
+    await expect(page.getByRole('button', { name: 'Abrir o chat' })).toBeVisible(WIDGET_WAIT)
+    await expect
+      .poll(async () => (await chatWidget(page))?.loaded.toSorted(), WIDGET_WAIT)
+      .toEqual(vendorLoads.toSorted())
+  }
+  // Chromium reports the not-found page's own status, and nothing else.
+  expect(pageErrors).toEqual([
+    'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ])
 }

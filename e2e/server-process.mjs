@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 
 /**
  * Runs a server the e2e suite starts as a Playwright webServer (e2e/nginx/, e2e/cloudflare/,
@@ -16,4 +18,16 @@ export function runServer(command, args, { scratch, stopSignal = 'SIGTERM', ...o
     rmSync(scratch, { recursive: true, force: true })
     process.exit(code ?? 0)
   })
+}
+
+/**
+ * The file of a dev dependency's command, from its package.json's `bin`: a package's
+ * `exports` may keep its bin folder out of `require.resolve`.
+ */
+export function packageBin(name, command = name) {
+  const manifest = createRequire(import.meta.url).resolve(`${name}/package.json`)
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'))
+  const file = typeof bin === 'string' ? bin : bin?.[command]
+  if (!file) throw new Error(`${name} has no command ${command}`)
+  return path.join(path.dirname(manifest), file)
 }

@@ -4,12 +4,11 @@
 // files go to a temp dir, and it asks nothing of the network.
 // Usage: node e2e/cloudflare/serve.mjs <port>
 import { existsSync, mkdtempSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { runServer } from '../server-process.mjs'
+import { packageBin, runServer } from '../server-process.mjs'
 
 const [port] = process.argv.slice(2)
 if (!port) throw new Error('Usage: node e2e/cloudflare/serve.mjs <port>')
@@ -19,12 +18,15 @@ const out = path.join(root, 'out')
 if (!existsSync(path.join(out, '_headers'))) {
   throw new Error(`${out}/_headers is missing: run npm run build first`)
 }
-const wrangler = createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
+const wrangler = packageBin('wrangler')
 
 const dir = mkdtempSync(path.join(tmpdir(), 'horizonte-pages-'))
 runServer(
   process.execPath,
   [
+    // A fix for one answer of the local runtime, not of Pages: see the file.
+    '--import',
+    new URL('lstat-not-a-folder.mjs', import.meta.url).href,
     wrangler,
     'pages',
     'dev',

@@ -22,15 +22,26 @@ export default class EngineSummary implements Reporter {
       label: engine?.label ?? '',
       counts: new Map<string, number>(),
     }
-    entry.counts.set(result.status, (entry.counts.get(result.status) ?? 0) + 1)
+    // A test marked `test.fail` that fails is one outcome of its own, not a failure.
+    const status =
+      result.status === 'failed' && test.expectedStatus === 'failed'
+        ? 'failed as expected'
+        : result.status
+    entry.counts.set(status, (entry.counts.get(status) ?? 0) + 1)
     this.projects.set(project.name, entry)
   }
 
   onEnd() {
     const width = Math.max(...[...this.projects.keys()].map((name) => name.length))
-    const lines = [...this.projects].map(([name, { label, counts }]) => {
-      const tally = [...counts].map(([status, count]) => `${count} ${status}`).join(', ')
-      return `  ${name.padEnd(width)}  ${tally.padEnd(12)}  ${label}`
+    const tallies = new Map(
+      [...this.projects].map(([name, { counts }]) => [
+        name,
+        [...counts].map(([status, count]) => `${count} ${status}`).join(', '),
+      ]),
+    )
+    const tallyWidth = Math.max(12, ...[...tallies.values()].map((tally) => tally.length))
+    const lines = [...this.projects].map(([name, { label }]) => {
+      return `  ${name.padEnd(width)}  ${tallies.get(name)!.padEnd(tallyWidth)}  ${label}`
     })
     if (missingEngines.length > 0) lines.push(`  not installed: ${missingEngines.join(', ')}`)
     console.log(`\nBy project and engine:\n${lines.join('\n')}`)

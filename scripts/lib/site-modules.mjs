@@ -6,8 +6,9 @@ import { createJiti } from 'jiti'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /**
- * The one way a Node script loads the site's TypeScript modules, through jiti: Node 20
- * cannot strip types. It reads the .env files exactly as `next build` does first, so the
+ * The one way a Node script loads the site's TypeScript modules, through jiti: Node strips
+ * types, but the site imports its modules without file extensions and through the `@/`
+ * paths of tsconfig.json, which only a bundler or jiti resolves. It reads the .env files exactly as `next build` does first, so the
  * modules see the build settings the pages get.
  *   const { env } = await loadSiteModule('lib/env.ts')
  */

@@ -1,0 +1,66 @@
+// Serves out/ with Netlify's local runtime, for the e2e suite's netlify project: `netlify
+// dev` with its static server, which applies out/_headers and answers unknown paths with
+// 404.html as Netlify does. It runs offline and with no account. Its configuration, state
+// and the files it writes beside a site go to a temp dir.
+// Usage: node e2e/netlify/serve.mjs <port>
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { packageBin, runServer } from '../server-process.mjs'
+
+const [port] = process.argv.slice(2)
+if (!port) throw new Error('Usage: node e2e/netlify/serve.mjs <port>')
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const out = path.join(root, 'out')
+if (!existsSync(path.join(out, '_headers'))) {
+  throw new Error(`${out}/_headers is missing: run npm run build first`)
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'horizonte-netlify-'))
+// The static server behind the runtime listens on a port of its own, the next one.
+writeFileSync(
+  path.join(dir, 'netlify.toml'),
+  [
+    '[dev]',
+    'framework = "#static"',
+    `publish = ${JSON.stringify(out)}`,
+    `port = ${Number(port)}`,
+    `staticServerPort = ${Number(port) + 1}`,
+    'autoLaunch = false',
+    '',
+  ].join('\n'),
+)
+// The CLI's own settings: no usage reports.
+const config = path.join(dir, 'config')
+mkdirSync(path.join(config, 'netlify'), { recursive: true })
+writeFileSync(
+  path.join(config, 'netlify', 'config.json'),
+  JSON.stringify({ telemetryDisabled: true }),
+)
+
+runServer(
+  process.execPath,
+  [
+    // Its proxy calls Node's deprecated util._extend on every start.
+    '--no-deprecation',
+    packageBin('netlify-cli', 'netlify'),
+    'dev',
+    '--offline',
+    // Edge functions run in Deno, which the CLI downloads on first use; the site has none.
+    '--internal-disable-edge-functions',
+  ],
+  {
+    cwd: dir,
+    scratch: dir,
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: config,
+      XDG_CACHE_HOME: path.join(dir, 'cache'),
+      XDG_DATA_HOME: path.join(dir, 'data'),
+      NO_UPDATE_NOTIFIER: '1',
+    },
+  },
+)
