@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /**
  * Runs a server the e2e suite starts as a Playwright webServer (e2e/nginx/, e2e/cloudflare/,
- * e2e/admin/): its output goes to the suite's, Playwright's stop is passed on to it as
+ * e2e/netlify/, e2e/admin/): its output goes to the suite's, Playwright's stop is passed on to it as
  * `stopSignal`, and once it has exited its `scratch` folder is removed and this process
  * exits with its code.
  */
@@ -30,4 +31,13 @@ export function packageBin(name, command = name) {
   const file = typeof bin === 'string' ? bin : bin?.[command]
   if (!file) throw new Error(`${name} has no command ${command}`)
   return path.join(path.dirname(manifest), file)
+}
+
+/** out/, for a host's runtime that reads the `_headers` file the build writes into it. */
+export function builtSiteWithHeaders() {
+  const out = fileURLToPath(new URL('../out', import.meta.url))
+  if (!existsSync(path.join(out, '_headers'))) {
+    throw new Error(`${out}/_headers is missing: run npm run build first`)
+  }
+  return out
 }

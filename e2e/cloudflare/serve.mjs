@@ -3,21 +3,16 @@
 // out/_headers and answering unknown paths and folders as Pages does. Its state and temp
 // files go to a temp dir, and it asks nothing of the network.
 // Usage: node e2e/cloudflare/serve.mjs <port>
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-import { packageBin, runServer } from '../server-process.mjs'
+import { builtSiteWithHeaders, packageBin, runServer } from '../server-process.mjs'
 
 const [port] = process.argv.slice(2)
 if (!port) throw new Error('Usage: node e2e/cloudflare/serve.mjs <port>')
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const out = path.join(root, 'out')
-if (!existsSync(path.join(out, '_headers'))) {
-  throw new Error(`${out}/_headers is missing: run npm run build first`)
-}
+const out = builtSiteWithHeaders()
 const wrangler = packageBin('wrangler')
 
 const dir = mkdtempSync(path.join(tmpdir(), 'horizonte-pages-'))

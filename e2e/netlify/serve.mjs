@@ -3,21 +3,16 @@
 // 404.html as Netlify does. It runs offline and with no account. Its configuration, state
 // and the files it writes beside a site go to a temp dir.
 // Usage: node e2e/netlify/serve.mjs <port>
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
-import { packageBin, runServer } from '../server-process.mjs'
+import { builtSiteWithHeaders, packageBin, runServer } from '../server-process.mjs'
 
 const [port] = process.argv.slice(2)
 if (!port) throw new Error('Usage: node e2e/netlify/serve.mjs <port>')
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const out = path.join(root, 'out')
-if (!existsSync(path.join(out, '_headers'))) {
-  throw new Error(`${out}/_headers is missing: run npm run build first`)
-}
+const out = builtSiteWithHeaders()
 
 const dir = mkdtempSync(path.join(tmpdir(), 'horizonte-netlify-'))
 // The static server behind the runtime listens on a port of its own, the next one.

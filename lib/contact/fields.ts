@@ -40,7 +40,6 @@ export const contactFields = {
         type: 'email',
         inputMode: 'email',
         autoComplete: 'email',
-        autoCapitalize: 'off',
         spellCheck: false,
       },
     },
