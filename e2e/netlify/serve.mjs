@@ -44,7 +44,8 @@ runServer(
     packageBin('netlify-cli', 'netlify'),
     'dev',
     '--offline',
-    // Edge functions run in Deno, which the CLI downloads on first use; the site has none.
+    // Even offline, the CLI sets up edge functions at start, downloading Deno to run them,
+    // and stops where it cannot ("fetch failed"). The site has none.
     '--internal-disable-edge-functions',
   ],
   {
