@@ -33,16 +33,15 @@ export default class EngineSummary implements Reporter {
 
   onEnd() {
     const width = Math.max(...[...this.projects.keys()].map((name) => name.length))
-    const tallies = new Map(
-      [...this.projects].map(([name, { counts }]) => [
-        name,
-        [...counts].map(([status, count]) => `${count} ${status}`).join(', '),
-      ]),
+    const rows = [...this.projects].map(([name, { label, counts }]) => ({
+      name,
+      label,
+      tally: [...counts].map(([status, count]) => `${count} ${status}`).join(', '),
+    }))
+    const tallyWidth = Math.max(12, ...rows.map(({ tally }) => tally.length))
+    const lines = rows.map(
+      ({ name, label, tally }) => `  ${name.padEnd(width)}  ${tally.padEnd(tallyWidth)}  ${label}`,
     )
-    const tallyWidth = Math.max(12, ...[...tallies.values()].map((tally) => tally.length))
-    const lines = [...this.projects].map(([name, { label }]) => {
-      return `  ${name.padEnd(width)}  ${tallies.get(name)!.padEnd(tallyWidth)}  ${label}`
-    })
     if (missingEngines.length > 0) lines.push(`  not installed: ${missingEngines.join(', ')}`)
     console.log(`\nBy project and engine:\n${lines.join('\n')}`)
   }
