@@ -21,7 +21,7 @@ import './globals.css'
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
   title: { default: siteMeta.defaultTitle, template: siteMeta.titleTemplate },
-  description: pageMeta.home.description,
+  description: pageMeta('home').description,
   applicationName: company.name,
   keywords: [...siteMeta.keywords],
   openGraph: siteOpenGraph,

@@ -1,16 +1,20 @@
 import type { MetadataRoute } from 'next'
 
-import { pageMeta } from '@/content/seo'
+import { pages, routesOf } from '@/content/pages'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-static'
 
+/** Every page of the registry but those it leaves unlisted; the home page first. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const built = new Date()
-  return Object.values(pageMeta).map((page) => ({
-    url: `${env.siteUrl}${page.path}`,
-    lastModified: built,
-    changeFrequency: 'monthly',
-    priority: page.path === '/' ? 1 : 0.7,
-  }))
+  return Object.values(pages)
+    .filter((page) => !('unlisted' in page && page.unlisted))
+    .flatMap(routesOf)
+    .map((route) => ({
+      url: `${env.siteUrl}${route}`,
+      lastModified: built,
+      changeFrequency: 'monthly',
+      priority: route === '/' ? 1 : 0.7,
+    }))
 }

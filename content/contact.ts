@@ -1,15 +1,6 @@
-import { readContent } from '@/lib/content/read'
-
-import { collections } from './collections'
-import { addressLines, company, emailHref, factValues, phoneHref, whatsappHref } from './company'
-import data from './data/contact.json'
+import type { Company, CompanyDetails } from './company'
+import type { ContactContent } from './page-schemas'
 import type { IconName } from './types'
-
-/**
- * The contact page. Its copy is content/data/contact.json (edited at /admin/ or by hand);
- * the channels' numbers and addresses are the company's facts.
- */
-const contact = readContent(collections.contact, data, factValues)
 
 /** A way to reach the company, listed on /contato beside the form. */
 export type ContactChannel = {
@@ -22,40 +13,37 @@ export type ContactChannel = {
   href?: string
 }
 
-export const contactHero = { ...contact.hero, companyName: company.name }
-
-export const contactChannels = {
-  title: contact.channels.title,
-  description: contact.channels.description,
-  channels: [
+/**
+ * The contact page's channels: the company's numbers and addresses, with the notes under
+ * them from the page's copy (content/data/contact.json).
+ */
+export function contactChannels(
+  notes: Pick<ContactContent['channels'], 'whatsappNote' | 'emailNote'>,
+  company: Company,
+  details: CompanyDetails,
+): ContactChannel[] {
+  return [
     {
       kind: 'phone',
       icon: 'phone',
       title: 'Telefone',
       lines: [company.phone.display, company.businessHours],
-      href: phoneHref,
+      href: details.phoneHref,
     },
     {
       kind: 'whatsapp',
       icon: 'whatsapp',
       title: 'WhatsApp',
-      lines: [company.whatsapp.display, contact.channels.whatsappNote],
-      href: whatsappHref,
+      lines: [company.whatsapp.display, notes.whatsappNote],
+      href: details.whatsappHref,
     },
     {
       kind: 'email',
       icon: 'mail',
       title: 'E-mail',
-      lines: [company.email, contact.channels.emailNote],
-      href: emailHref,
+      lines: [company.email, notes.emailNote],
+      href: details.emailHref,
     },
-    {
-      kind: 'address',
-      icon: 'map-pin',
-      title: 'Endereço',
-      lines: addressLines,
-    },
-  ],
-} as const satisfies { title: string; description: string; channels: readonly ContactChannel[] }
-
-export const contactFormIntro = contact.form
+    { kind: 'address', icon: 'map-pin', title: 'Endereço', lines: details.addressLines },
+  ]
+}

@@ -1,12 +1,10 @@
 import { company } from './company'
-import * as about from './about'
-import * as contact from './contact'
 import * as contactForm from './contact-form'
 import * as faq from './faq'
-import * as home from './home'
-import * as privacy from './privacy'
+import { pageContent } from './page-content'
+import { pages } from './pages'
+import type { PageName } from './pages'
 import * as seo from './seo'
-import * as services from './services'
 import * as testimonials from './testimonials'
 
 /** Every string a content module exports, however deeply nested. */
@@ -17,9 +15,16 @@ function strings(value: unknown): string[] {
   return []
 }
 
-const copy = [about, contact, contactForm, faq, home, privacy, seo, services, testimonials].flatMap(
-  strings,
-)
+const copy = [
+  ...Object.keys(pages).flatMap((name) => [
+    pageContent(name as PageName),
+    seo.pageMeta(name as PageName),
+  ]),
+  contactForm,
+  faq,
+  seo,
+  testimonials,
+].flatMap(strings)
 
 /**
  * The figures the company promises, each said one way on every page: a visitor who reads

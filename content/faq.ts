@@ -5,10 +5,13 @@ import { readContent } from '@/lib/content/read'
 import { collections } from './collections'
 import { factValues } from './company'
 import data from './data/faq.json'
-import type { faqItemSchema } from './schemas'
+import type { faqItemSchema, faqSchema } from './schemas'
 
 /** A frequently asked question on /contato. */
 export type FaqItem = z.output<typeof faqItemSchema>
+
+/** The FAQ as the contact page shows it: title, sentence, questions and a closing note. */
+export type Faq = z.output<typeof faqSchema>
 
 /** The contact page's FAQ (content/data/faq.json, edited at /admin/ or by hand). */
 export const faq = readContent(collections.faq, data, factValues)

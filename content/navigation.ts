@@ -1,28 +1,22 @@
 import type { MenuEvent } from '@/lib/analytics/events'
 
+import type { PagePath } from './pages'
 import type { Cta } from './types'
 
 export type MenuItem = {
   label: string
   /** Route of the page; also what marks the item as the current page. */
-  href: '/' | '/sobre' | '/servicos' | '/contato'
+  href: PagePath
   /** Analytics event the link sends when clicked. */
   event: MenuEvent
 }
-
-export const mainMenu = [
-  { label: 'Home', href: '/', event: 'click_menu_home' },
-  { label: 'Sobre', href: '/sobre', event: 'click_menu_sobre' },
-  { label: 'Serviços', href: '/servicos', event: 'click_menu_servicos' },
-  { label: 'Contato', href: '/contato', event: 'click_menu_contato' },
-] as const satisfies readonly MenuItem[]
 
 /** The header's call to action; on /contato it scrolls to the element with this id instead. */
 export const headerCta = {
   label: 'Falar com Especialista',
   href: '/contato',
   placement: 'header',
-} as const satisfies Cta
+} as const satisfies Cta & { href: PagePath }
 
 export const chatbotAnchorId = 'chatbot'
 
@@ -47,13 +41,6 @@ export type FooterLink = {
 
 export const footer = {
   quickLinksTitle: 'Links Rápidos',
-  quickLinks: [
-    { label: 'Home', href: '/' },
-    { label: 'Sobre', href: '/sobre' },
-    { label: 'Serviços', href: '/servicos' },
-    { label: 'Contato', href: '/contato' },
-    { label: 'Política de Privacidade', href: '/politica-de-privacidade/', reload: true },
-  ],
   servicesTitle: 'Serviços',
   services: [
     { label: 'Outsourcing de TI', href: '/servicos' },
@@ -68,7 +55,6 @@ export const footer = {
   cnpjLabel: 'CNPJ',
   rights: 'Todos os direitos reservados.',
 } as const satisfies {
-  quickLinks: readonly FooterLink[]
   services: readonly FooterLink[]
   [key: string]: unknown
 }

@@ -1,4 +1,5 @@
-import companyData from './data/company.json'
+import type { z } from 'zod'
+
 import { choice, group, list, text } from './fields'
 import { gradientLabels, iconLabels } from './types'
 
@@ -56,6 +57,15 @@ const step = group(
   { title: text('Título', 30), description: text('Texto', 120, { multiline: true }) },
   { summary: '{{fields.title}}' },
 )
+
+/** A titled card with an icon: features, principles. */
+export type Feature = z.output<typeof feature>
+/** A headline figure such as "+200" clientes, already in pt-BR notation. */
+export type Stat = z.output<typeof stat>
+/** A numbered step of a process. */
+export type Step = z.output<typeof step>
+/** The heading block that opens a section; the label above and the sentence under are optional. */
+export type SectionIntro = Partial<z.output<ReturnType<typeof intro>>> & { title: string }
 
 const short = (label: string) => text(label, 100)
 
@@ -240,43 +250,7 @@ export const contactSchema = group('Contato', {
   form: group('Formulário', { title: title(), description: paragraph('Texto sob o título') }),
 })
 
-/**
- * Search engines show about this many characters of a title, and html-validate's
- * long-title rule (run by `npm test`) holds every page to it. The brand name is part of
- * each title, so `npm run build` checks them all, whole, whenever the company's name
- * changes (scripts/check-facts.mjs).
- */
-export const TITLE_MAX_LENGTH = 70
-
-/** What the site adds after a page's own title: the company's name. */
-const titleEnd = ` | ${companyData.name}`
-
-/** A page's title and description in search results and link previews. */
-const pageMeta = (label: string) =>
-  group(label, {
-    title: text('Título', TITLE_MAX_LENGTH - titleEnd.length, {
-      hint: `Vai na aba do navegador e nos buscadores, seguido de “${titleEnd}”; o título inteiro cabe em ${TITLE_MAX_LENGTH} caracteres.`,
-    }),
-    description: text('Descrição', 240, {
-      multiline: true,
-      hint: 'O resumo que os buscadores mostram sob o título.',
-    }),
-  })
-
-export const seoSchema = group('Buscadores', {
-  defaultTitle: text('Título padrão', TITLE_MAX_LENGTH, {
-    hint: 'O título de uma página sem título próprio, como a de página não encontrada.',
-  }),
-  keywords: list('Palavras-chave', text('Palavra-chave', 40), {
-    min: 3,
-    max: 15,
-    itemLabel: 'Palavra-chave',
-  }),
-  pages: group('Páginas', {
-    home: pageMeta('Página inicial'),
-    about: pageMeta('Sobre nós'),
-    services: pageMeta('Serviços'),
-    contact: pageMeta('Contato'),
-    privacy: pageMeta('Política de privacidade'),
-  }),
-})
+export type HomeContent = z.output<typeof homeSchema>
+export type AboutContent = z.output<typeof aboutSchema>
+export type ServicesContent = z.output<typeof servicesSchema>
+export type ContactContent = z.output<typeof contactSchema>

@@ -3,14 +3,16 @@ import { fieldLabel, readContent } from '@/lib/content/read'
 import { collections } from './collections'
 import { company, factValues } from './company'
 import data from './data/seo.json'
+import { pages } from './pages'
+import type { PageName } from './pages'
 
 /**
  * What the pages tell search engines and link previews: content/data/seo.json (edited at
- * /admin/ or by hand). Each page's route is set here.
+ * /admin/ or by hand), one title and description per page of the registry.
  */
 const seo = readContent(collections.seo, data, factValues)
 
-/** Title and description each page gives search engines and link previews. */
+/** Title and description a page gives search engines and link previews. */
 export type PageMeta = {
   title: string
   description: string
@@ -18,7 +20,7 @@ export type PageMeta = {
   path: string
 }
 
-export { TITLE_MAX_LENGTH } from './page-schemas'
+export { TITLE_MAX_LENGTH } from './seo-schema'
 
 export const siteMeta = {
   titleTemplate: `%s | ${company.name}`,
@@ -27,13 +29,11 @@ export const siteMeta = {
   keywords: seo.keywords,
 }
 
-export const pageMeta = {
-  home: { ...seo.pages.home, path: '/' },
-  about: { ...seo.pages.about, path: '/sobre/' },
-  services: { ...seo.pages.services, path: '/servicos/' },
-  contact: { ...seo.pages.contact, path: '/contato/' },
-  privacy: { ...seo.pages.privacy, path: '/politica-de-privacidade/' },
-} satisfies Record<string, PageMeta>
+/** A page's title and description, and the address they describe. */
+export const pageMeta = (name: PageName): PageMeta => ({
+  ...seo.pages[name],
+  path: pages[name].route,
+})
 
 /**
  * Every title the site gives a browser tab and a search result, whole, with the field of
@@ -43,7 +43,7 @@ export function siteTitles(): { field: string; title: string }[] {
   const { schema } = collections.seo
   return [
     { field: fieldLabel(schema, ['defaultTitle']), title: siteMeta.defaultTitle },
-    ...Object.entries(pageMeta).map(([name, { title }]) => ({
+    ...Object.entries(seo.pages).map(([name, { title }]) => ({
       field: fieldLabel(schema, ['pages', name, 'title']),
       title: siteMeta.titleTemplate.replace('%s', title),
     })),

@@ -51,32 +51,3 @@ export type Cta = {
   /** Set when the link counts as a "Falar com Especialista" click for analytics. */
   placement?: SpecialistPlacement
 }
-
-/** Heading block that opens a section. */
-export type SectionIntro = {
-  /** Small label above the title; optional. */
-  eyebrow?: string
-  title: string
-  /** One or two sentences under the title; optional. */
-  description?: string
-}
-
-/** A titled card with an icon: features, principles, steps. */
-export type Feature = {
-  icon: IconName
-  title: string
-  description: string
-}
-
-/** A headline figure such as '+200' clientes. */
-export type Stat = {
-  /** The figure as displayed, already in pt-BR notation ('99,9%'). */
-  value: string
-  label: string
-}
-
-/** A numbered step of a process. */
-export type Step = {
-  title: string
-  description: string
-}

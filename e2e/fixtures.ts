@@ -2,34 +2,23 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
-import { pages } from '../scripts/lib/pages.mjs'
+import { pageHeading } from '../content/page-content'
+import { sitePages } from '../content/pages'
 
 export { expect }
-
-/** The text that proves each page's own content rendered, by route. */
-const headings: Record<string, string> = {
-  '/': 'Tecnologia sob controle para sua empresa não parar',
-  '/sobre/': 'Há mais de 12 anos cuidando da TI de empresas que não podem parar',
-  '/servicos/': 'Serviços de TI para sua empresa crescer com segurança',
-  '/contato/': 'Contato - Consultoria em TI',
-  '/politica-de-privacidade/': 'Política de Privacidade',
-}
 
 type Route = { path: string; heading: string }
 
 /**
- * Every page of the site (scripts/lib/pages.mjs) but the not-found one, home first, with
- * its heading. A page added to the list without a heading here stops the suite at once.
+ * Every page of the site (the page registry, content/pages.ts) but the not-found one, home
+ * first, with the main heading its copy gives it: the text that proves it rendered.
  */
 export const routes = ((): [Route, ...Route[]] => {
-  const [home, ...others] = pages
-    .filter((page) => !page.notFound)
-    .map(({ route }) => {
-      const heading = headings[route]
-      if (!heading) throw new Error(`e2e/fixtures.ts has no heading for ${route}`)
-      return { path: route, heading }
-    })
-  if (home?.path !== '/') throw new Error('scripts/lib/pages.mjs must list the home page first')
+  const [home, ...others] = sitePages().map(({ name, route }) => ({
+    path: route,
+    heading: pageHeading(name),
+  }))
+  if (home?.path !== '/') throw new Error('content/pages.ts must list the home page first')
   return [home, ...others]
 })()
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { headerCta, mainMenu } from '../content/navigation'
+import { headerCta } from '../content/navigation'
+import { menuPages } from '../content/pages'
 import { clickAndCapture, events, rememberConsent } from './data-layer'
 import {
   currentLinkLook,
@@ -96,8 +97,8 @@ test('the menu hides behind a toggle on a phone, opens as a vertical list, and e
   await expect(toggle).toBeFocused()
 
   // Each choice closes the menu, is counted, and shows its page from the top.
-  const item = (label: string) => mainMenu.find((entry) => entry.label === label)!
-  const choose = async ({ label, href, event }: (typeof mainMenu)[number]) => {
+  const item = (label: string) => menuPages().find((entry) => entry.label === label)!
+  const choose = async ({ label, href, event }: ReturnType<typeof menuPages>[number]) => {
     await toggle.click()
     const link = panel.getByRole('link', { name: label, exact: true })
     await expect(link).toHaveAttribute('data-track-label', 'header_menu_mobile')

@@ -1,5 +1,5 @@
 import { company, emailHref, phoneHref } from '../content/company'
-import { mainMenu } from '../content/navigation'
+import { menuPages } from '../content/pages'
 import { clickAndCapture, rememberConsent } from './data-layer'
 import {
   currentLinkLook,
@@ -14,7 +14,7 @@ import {
 } from './fixtures'
 
 /** The header menu, each item with the address its page has on the static host. */
-const menu = mainMenu.map((item) => ({ ...item, path: servedPath(item.href) }))
+const menu = menuPages().map((item) => ({ ...item, path: servedPath(item.href) }))
 
 test.describe('header', () => {
   test('the menu leads to each page, marks the current one and counts each click; the logo leads home', async ({

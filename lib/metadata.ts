@@ -1,16 +1,16 @@
 import type { Metadata } from 'next'
 
 import { company } from '@/content/company'
-import { homeHero } from '@/content/home'
-import type { PageMeta } from '@/content/seo'
-import { siteMeta } from '@/content/seo'
+import { pageContent } from '@/content/page-content'
+import type { PageName } from '@/content/pages'
+import { pageMeta, siteMeta } from '@/content/seo'
 
 /** The link-preview picture, drawn at build time by app/og-image.png/route.tsx. */
 export const ogImage = {
   url: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: `${company.name} – ${homeHero.eyebrow}`,
+  alt: `${company.name} – ${pageContent('home').hero.eyebrow}`,
 }
 
 /** Open Graph fields every page shares; a page's own metadata replaces the whole object. */
@@ -22,7 +22,8 @@ export const siteOpenGraph: NonNullable<Metadata['openGraph']> = {
 }
 
 /** Title, description, canonical URL and link preview of one page. */
-export function pageMetadata(page: PageMeta): Metadata {
+export function pageMetadata(name: PageName): Metadata {
+  const page = pageMeta(name)
   return {
     title: page.title,
     description: page.description,

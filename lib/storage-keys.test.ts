@@ -1,4 +1,4 @@
-import { privacyPolicy } from '@/content/privacy'
+import { pageContent } from '@/content/page-content'
 
 import { CONSENT_STORAGE_KEY } from './consent'
 import { DRAFT_STORAGE_KEY } from './contact/draft'
@@ -9,9 +9,10 @@ import { SESSION_STORAGE_KEY } from './contact/session'
 test.each([CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY, DRAFT_STORAGE_KEY])(
   'the cookie table names the key %s',
   (key) => {
-    const rows = privacyPolicy.sections
+    const rows = pageContent('privacy')
+      .sections
       .flatMap(({ blocks }) => blocks)
       .flatMap((block) => (block.kind === 'table' ? block.rows : []))
-    expect(rows.map(([name]) => name)).toContain(key)
+    expect(rows.map(({ cells: [name] }) => name)).toContain(key)
   },
 )

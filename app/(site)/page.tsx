@@ -1,26 +1,12 @@
 import type { Metadata } from 'next'
 
-import { HomeHero } from '@/components/home/home-hero'
-import { Mission } from '@/components/home/mission'
-import { ServicesGrid } from '@/components/home/services-grid'
-import { Testimonials } from '@/components/home/testimonials'
-import { WhyUs } from '@/components/home/why-us'
-import { CtaBand } from '@/components/ui/cta-band'
-import { homeFinalCta } from '@/content/home'
-import { pageMeta } from '@/content/seo'
+import { HomePage } from '@/components/home/home-page'
+import { pageContent } from '@/content/page-content'
+import { testimonials } from '@/content/testimonials'
 import { pageMetadata } from '@/lib/metadata'
 
-export const metadata: Metadata = pageMetadata(pageMeta.home)
+export const metadata: Metadata = pageMetadata('home')
 
-export default function HomePage() {
-  return (
-    <>
-      <HomeHero />
-      <ServicesGrid />
-      <Mission />
-      <WhyUs />
-      <Testimonials />
-      <CtaBand id="home-cta-title" {...homeFinalCta} />
-    </>
-  )
+export default function Home() {
+  return <HomePage home={pageContent('home')} testimonials={testimonials} />
 }

@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og'
 
 import { LogoMark } from '@/components/layout/logo'
 import { company } from '@/content/company'
-import { homeHero, homeServices } from '@/content/home'
+import { pageContent } from '@/content/page-content'
 import { brandColors } from '@/lib/brand'
 import { ogImage } from '@/lib/metadata'
 
@@ -12,6 +12,7 @@ const { 'ink-950': ink950, 'ink-900': ink900, 'accent-700': accent700 } = brandC
 export const dynamic = 'force-static'
 
 export function GET() {
+  const home = pageContent('home')
   return new ImageResponse(
     <div
       style={{
@@ -30,9 +31,9 @@ export function GET() {
         <span style={{ fontSize: 44, fontWeight: 700 }}>{company.name}</span>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-        <span style={{ fontSize: 64, lineHeight: 1.1, maxWidth: 980 }}>{homeHero.title}</span>
+        <span style={{ fontSize: 64, lineHeight: 1.1, maxWidth: 980 }}>{home.hero.title}</span>
         <span style={{ fontSize: 30, color: brandColors['accent-200'] }}>
-          {homeServices.cards.map((card) => card.title).join(' · ')}
+          {home.services.cards.map((card) => card.title).join(' · ')}
         </span>
       </div>
     </div>,

@@ -5,18 +5,17 @@ import Link from 'next/link'
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
 import { SimpleHeader } from '@/components/layout/simple-header'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
-import { PolicyBlockView } from '@/components/privacy/policy-block'
+import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
 import { Icon } from '@/components/ui/icon'
 import { collections } from '@/content/collections'
 import { company } from '@/content/company'
 import { backHomeLabel } from '@/content/navigation'
-import { privacyPolicy } from '@/content/privacy'
-import { pageMeta } from '@/content/seo'
+import { pageContent } from '@/content/page-content'
 import { lastChanged } from '@/lib/content/last-changed'
 import { formatLongDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
 
-export const metadata: Metadata = pageMetadata(pageMeta.privacy)
+export const metadata: Metadata = pageMetadata('privacy')
 
 /** The day the policy's text, or a company fact it states, last changed. */
 const lastUpdated = formatLongDate(
@@ -30,41 +29,7 @@ export default function PrivacyPolicyPage() {
       <SimpleHeader backLabel={backHomeLabel} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         <article className="container-page max-w-3xl py-14 sm:py-20">
-          <h1 className="text-4xl sm:text-5xl">{privacyPolicy.title}</h1>
-          <p className="mt-4 text-sm text-ink-600">
-            {privacyPolicy.lastUpdatedLabel} <time>{lastUpdated}</time>
-          </p>
-          <p className="mt-8 text-lg text-ink-700">{privacyPolicy.intro}</p>
-          <nav
-            aria-labelledby="policy-contents"
-            className="mt-10 rounded-2xl border border-ink-100 bg-ink-50 p-6"
-          >
-            <h2 id="policy-contents" className="mb-3 text-lg">
-              {privacyPolicy.contentsTitle}
-            </h2>
-            <ol className="grid gap-x-8 gap-y-1 text-ink-700 sm:grid-cols-2">
-              {privacyPolicy.sections.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="inline-flex min-h-11 items-center underline-offset-4 hover:text-accent-800 hover:underline sm:min-h-9"
-                  >
-                    {section.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          {privacyPolicy.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id} className="mt-12 space-y-4">
-              <h2 id={section.id} className="scroll-mt-8 text-2xl">
-                {section.title}
-              </h2>
-              {section.blocks.map((block, index) => (
-                <PolicyBlockView key={index} block={block} />
-              ))}
-            </section>
-          ))}
+          <PrivacyPolicy policy={pageContent('privacy')} lastUpdated={lastUpdated} />
           <p className="mt-14">
             <Link
               href="/"

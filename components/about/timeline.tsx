@@ -1,13 +1,13 @@
 import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
-import { aboutHistory } from '@/content/about'
+import type { AboutContent } from '@/content/page-schemas'
 
-export function Timeline() {
+export function Timeline({ history }: { history: AboutContent['history'] }) {
   return (
     <Section aria-labelledby="history-title">
-      <SectionHeader intro={aboutHistory.intro} headingId="history-title" />
+      <SectionHeader intro={history.intro} headingId="history-title" />
       <ol className="relative mx-auto max-w-3xl space-y-10 border-l-2 border-accent-200 pl-8 sm:pl-10">
-        {aboutHistory.milestones.map((milestone, index) => (
+        {history.milestones.map((milestone, index) => (
           <li key={milestone.period} {...revealProps(index)} className="relative">
             <span
               aria-hidden="true"

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react'
 
 import { ContentIcon } from '@/components/ui/icon'
-import { contactChannels } from '@/content/contact'
 import type { ContactChannel } from '@/content/contact'
 import { whatsappLinkAttributes } from '@/lib/analytics'
 
@@ -42,15 +41,25 @@ function ChannelItem({ channel }: { channel: ContactChannel }) {
 }
 
 /** The ways to reach the company, as a compact list beside the form. */
-export function ContactChannels({ className, ...props }: ComponentProps<'section'>) {
+export function ContactChannels({
+  title,
+  description,
+  channels,
+  className,
+  ...props
+}: ComponentProps<'section'> & {
+  title: string
+  description: string
+  channels: readonly ContactChannel[]
+}) {
   return (
     <section aria-labelledby="channels-title" className={className} {...props}>
       <h2 id="channels-title" className="text-3xl">
-        {contactChannels.title}
+        {title}
       </h2>
-      <p className="mt-3 mb-8 text-lg text-ink-600">{contactChannels.description}</p>
+      <p className="mt-3 mb-8 text-lg text-ink-600">{description}</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1">
-        {contactChannels.channels.map((channel) => (
+        {channels.map((channel) => (
           <ChannelItem key={channel.title} channel={channel} />
         ))}
       </ul>

@@ -22,7 +22,7 @@ import { SubmitRow } from './submit-row'
 import { useContactDraft } from './use-contact-draft'
 import { loadToasts, useSendOutcome } from './use-send-outcome'
 
-type ContactFormProps = {
+export type ContactFormProps = {
   /** Where the form POSTs (NEXT_PUBLIC_CONTACT_WEBHOOK_URL). */
   webhookUrl: string
   /** The webhook answers CORS requests (NEXT_PUBLIC_CONTACT_WEBHOOK_CORS): its status counts. */

@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide'
 
 import { Section, SectionHeader } from '@/components/ui/section'
-import { faq } from '@/content/faq'
+import type { Faq } from '@/content/faq'
 import { Icon } from '@/components/ui/icon'
 
 /** Questions as native <details>: open and close without any script. */
-export function FaqList() {
+export function FaqList({ faq }: { faq: Faq }) {
   return (
     <Section tone="muted" aria-labelledby="faq-title">
       <SectionHeader

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import { contactFormIntro } from '@/content/contact'
+import type { ContactContent } from '@/content/page-schemas'
 import { chatbotAnchorId } from '@/content/navigation'
 import { cx } from '@/lib/format'
 
@@ -8,7 +8,12 @@ import { cx } from '@/lib/format'
  * Where the visitor writes to the company. It is the target of the header's
  * "Falar com Especialista" on /contato, hence its id.
  */
-export function MessageSection({ className, children, ...props }: ComponentProps<'section'>) {
+export function MessageSection({
+  intro,
+  className,
+  children,
+  ...props
+}: ComponentProps<'section'> & { intro: ContactContent['form'] }) {
   return (
     <section
       id={chatbotAnchorId}
@@ -21,9 +26,9 @@ export function MessageSection({ className, children, ...props }: ComponentProps
       {...props}
     >
       <h2 id="message-title" className="text-3xl">
-        {contactFormIntro.title}
+        {intro.title}
       </h2>
-      <p className="mt-3 mb-8 text-ink-600">{contactFormIntro.description}</p>
+      <p className="mt-3 mb-8 text-ink-600">{intro.description}</p>
       {children}
     </section>
   )

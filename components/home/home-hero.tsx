@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide'
 
 import { ButtonLink } from '@/components/ui/button-link'
-import { homeHero } from '@/content/home'
+import type { HomeContent } from '@/content/page-schemas'
 
 import { ParticleCanvas } from './particle-canvas'
 import { Icon } from '@/components/ui/icon'
@@ -10,7 +10,8 @@ const HERO_IMAGE = '/images/hero-illustration.svg'
 /** A transparent pixel: what the image shows where no source matches. */
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
 
-export function HomeHero() {
+/** The home page's opening: both its buttons lead to /contato. */
+export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -26,18 +27,22 @@ export function HomeHero() {
       <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:py-28">
         <div className="motion-safe:animate-rise">
           <p className="mb-4 inline-flex rounded-full border border-accent-300/30 bg-accent-300/10 px-4 py-1.5 text-sm font-semibold text-accent-200">
-            {homeHero.eyebrow}
+            {hero.eyebrow}
           </p>
           <h1 id="hero-title" className="text-4xl text-white sm:text-5xl lg:text-6xl">
-            {homeHero.title}
+            {hero.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-ink-200 sm:text-xl">{homeHero.subtitle}</p>
+          <p className="mt-6 max-w-xl text-lg text-ink-200 sm:text-xl">{hero.subtitle}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink cta={homeHero.primaryCta} size="lg" />
-            <ButtonLink cta={homeHero.secondaryCta} size="lg" variant="inverse" />
+            <ButtonLink cta={{ label: hero.primaryCta, href: '/contato' }} size="lg" />
+            <ButtonLink
+              cta={{ label: hero.secondaryCta, href: '/contato' }}
+              size="lg"
+              variant="inverse"
+            />
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-200">
-            {homeHero.highlights.map((item) => (
+            {hero.highlights.map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <Icon node={CheckCircle2} className="size-4 text-accent-300" />
                 {item}
@@ -55,7 +60,8 @@ export function HomeHero() {
             <source media="(min-width: 1024px)" srcSet={HERO_IMAGE} type="image/svg+xml" />
             <img
               src={EMPTY_IMAGE}
-              alt={homeHero.imageAlt}
+              // Decoration: the text beside it says everything.
+              alt=""
               width={520}
               height={440}
               fetchPriority="high"

@@ -1,14 +1,14 @@
 import { FeatureCard } from '@/components/ui/feature-card'
 import { Section, SectionHeader } from '@/components/ui/section'
-import { homeMission } from '@/content/home'
+import type { HomeContent } from '@/content/page-schemas'
 
-export function Mission() {
+export function Mission({ mission }: { mission: HomeContent['mission'] }) {
   return (
     <Section aria-labelledby="mission-title">
-      <SectionHeader intro={homeMission.intro} headingId="mission-title" />
-      <h3 className="mb-8 text-center text-2xl">{homeMission.careTitle}</h3>
+      <SectionHeader intro={mission.intro} headingId="mission-title" />
+      <h3 className="mb-8 text-center text-2xl">{mission.careTitle}</h3>
       <div className="grid gap-6 md:grid-cols-3">
-        {homeMission.care.map((feature, index) => (
+        {mission.care.map((feature, index) => (
           <FeatureCard key={feature.title} feature={feature} index={index} />
         ))}
       </div>

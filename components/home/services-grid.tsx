@@ -6,15 +6,27 @@ import { gradientClasses } from '@/components/ui/gradients'
 import { ContentIcon, Icon } from '@/components/ui/icon'
 import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
-import { homeServices } from '@/content/home'
-import type { ServiceCard } from '@/content/home'
+import type { HomeContent } from '@/content/page-schemas'
 import { cx } from '@/lib/format'
 
-function ServiceCardLink({ card, index }: { card: ServiceCard; index: number }) {
+type Services = HomeContent['services']
+
+/** Every card leads to the services page. */
+const CARD_HREF = '/servicos'
+
+function ServiceCardLink({
+  card,
+  index,
+  linkLabel,
+}: {
+  card: Services['cards'][number]
+  index: number
+  linkLabel: string
+}) {
   return (
     <li {...revealProps(index)}>
       <Link
-        href={homeServices.cardHref}
+        href={CARD_HREF}
         className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-xl sm:p-8"
       >
         <span
@@ -28,7 +40,7 @@ function ServiceCardLink({ card, index }: { card: ServiceCard; index: number }) 
         <h3 className="mb-2 text-xl">{card.title}</h3>
         <p className="mb-6 text-ink-600">{card.description}</p>
         <span className="mt-auto inline-flex items-center gap-1.5 text-sm font-semibold text-accent-800 group-hover:gap-2.5">
-          {homeServices.cardLinkLabel}
+          {linkLabel}
           <span className="sr-only">: {card.title}</span>
           <Icon node={ArrowRight} className="size-4 transition-all" />
         </span>
@@ -37,17 +49,26 @@ function ServiceCardLink({ card, index }: { card: ServiceCard; index: number }) 
   )
 }
 
-export function ServicesGrid() {
+export function ServicesGrid({ services }: { services: Services }) {
   return (
     <Section tone="muted" aria-labelledby="services-title">
-      <SectionHeader intro={homeServices.intro} headingId="services-title" />
+      <SectionHeader intro={services.intro} headingId="services-title" />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {homeServices.cards.map((card, index) => (
-          <ServiceCardLink key={card.title} card={card} index={index} />
+        {services.cards.map((card, index) => (
+          <ServiceCardLink
+            key={card.title}
+            card={card}
+            index={index}
+            linkLabel={services.cardLinkLabel}
+          />
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <ButtonLink cta={homeServices.cta} size="lg" variant="secondary" />
+        <ButtonLink
+          cta={{ label: services.cta, href: '/contato', placement: 'modern_services' }}
+          size="lg"
+          variant="secondary"
+        />
       </div>
     </Section>
   )

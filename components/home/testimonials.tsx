@@ -1,16 +1,22 @@
 import { Section, SectionHeader } from '@/components/ui/section'
-import { homeTestimonialsIntro } from '@/content/home'
-import { testimonialCarouselLabels as labels, testimonials } from '@/content/testimonials'
+import type { HomeContent } from '@/content/page-schemas'
+import { testimonialCarouselLabels as labels } from '@/content/testimonials'
+import type { Testimonial } from '@/content/testimonials'
 
 import { TestimonialCard } from './testimonial-card'
 import { TestimonialCarousel } from './testimonial-carousel'
 
-const numbers = testimonials.map((_, index) => index + 1)
-
-export function Testimonials() {
+export function Testimonials({
+  intro,
+  testimonials,
+}: {
+  intro: HomeContent['testimonials']
+  testimonials: readonly Testimonial[]
+}) {
+  const numbers = testimonials.map((_, index) => index + 1)
   return (
     <Section tone="muted" aria-labelledby="testimonials-title">
-      <SectionHeader intro={homeTestimonialsIntro} headingId="testimonials-title" />
+      <SectionHeader intro={intro} headingId="testimonials-title" />
       <TestimonialCarousel
         labelledBy="testimonials-title"
         labels={{

@@ -3,9 +3,10 @@ import Link from 'next/link'
 
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
 import { WhatsappGlyph } from '@/components/ui/whatsapp-glyph'
-import { company, emailHref, phoneHref, whatsappHref } from '@/content/company'
+import type { Company, CompanyDetails } from '@/content/company'
 import { footer } from '@/content/navigation'
 import type { FooterLink } from '@/content/navigation'
+import { quickLinks } from '@/content/pages'
 import { whatsappLinkAttributes } from '@/lib/analytics'
 
 import { LogoMark } from './logo'
@@ -31,7 +32,8 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
   )
 }
 
-export function SiteFooter() {
+/** The shared layout's footer: the company's facts and channels, and the site's links. */
+export function SiteFooter({ company, details }: { company: Company; details: CompanyDetails }) {
   return (
     <footer className="on-dark bg-ink-950 text-ink-200">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -44,7 +46,7 @@ export function SiteFooter() {
           <h2 className="sr-only">{footer.contactTitle}</h2>
           <ul className="space-y-1">
             <li>
-              <a href={phoneHref} className={`${linkClass} whitespace-nowrap`}>
+              <a href={details.phoneHref} className={`${linkClass} whitespace-nowrap`}>
                 <Icon node={Phone} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.phoneLabel}: </span>
                 {company.phone.display}
@@ -52,7 +54,7 @@ export function SiteFooter() {
             </li>
             <li>
               <a
-                href={whatsappHref}
+                href={details.whatsappHref}
                 target="_blank"
                 rel="noopener"
                 {...whatsappLinkAttributes('footer')}
@@ -64,7 +66,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={emailHref} className={linkClass}>
+              <a href={details.emailHref} className={linkClass}>
                 <Icon node={Mail} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.emailLabel}: </span>
                 {company.email}
@@ -83,7 +85,7 @@ export function SiteFooter() {
             {footer.quickLinksTitle}
           </h2>
           <ul>
-            {footer.quickLinks.map((link) => (
+            {quickLinks().map((link) => (
               <FooterLinkItem key={link.label} link={link} />
             ))}
             <li>

@@ -1,4 +1,4 @@
-import { mainMenu } from '@/content/navigation'
+import { menuPages } from '@/content/pages'
 
 import { HeaderNav } from './header-nav'
 import { Logo } from './logo'
@@ -12,7 +12,7 @@ export function SiteHeader() {
         <Logo />
         {/* Beside the menu toggle on a phone; after the call to action on wider screens. */}
         <WhatsappHeaderLink className="-mr-2 ml-auto md:order-last md:mr-0 md:ml-0" />
-        <HeaderNav items={mainMenu} />
+        <HeaderNav items={menuPages()} />
       </div>
     </header>
   )

@@ -25,7 +25,7 @@ function PolicyTable({ block }: { block: TableBlock }) {
         </tr>
       </thead>
       <tbody>
-        {block.rows.map(([name, ...cells]) => (
+        {block.rows.map(({ cells: [name, ...cells] }) => (
           <tr key={name} className="border-b border-ink-100 align-top">
             <th
               scope="row"

@@ -4,10 +4,23 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { ContentIcon, Icon } from '@/components/ui/icon'
 import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
-import { serviceOffers } from '@/content/services'
-import type { ServiceOffer } from '@/content/services'
+import type { ServicesContent } from '@/content/page-schemas'
+import type { SpecialistPlacement } from '@/lib/analytics/events'
 
-function OfferCard({ offer, index }: { offer: ServiceOffer; index: number }) {
+type Offers = ServicesContent['offers']
+
+/**
+ * How analytics names each offer's button, in the offers' order: the editor keeps them at
+ * four, and each button leads to /contato.
+ */
+const offerPlacements = [
+  'services_outsourcing',
+  'services_monitoring',
+  'services_cybersecurity',
+  'services_service_desk',
+] as const satisfies readonly SpecialistPlacement[]
+
+function OfferCard({ offer, index }: { offer: Offers['offers'][number]; index: number }) {
   const titleId = `offer-${index}`
   return (
     <article
@@ -32,17 +45,21 @@ function OfferCard({ offer, index }: { offer: ServiceOffer; index: number }) {
           </li>
         ))}
       </ul>
-      <ButtonLink cta={offer.cta} variant="secondary" className="mt-auto self-start" />
+      <ButtonLink
+        cta={{ label: offer.cta, href: '/contato', placement: offerPlacements[index] }}
+        variant="secondary"
+        className="mt-auto self-start"
+      />
     </article>
   )
 }
 
-export function ServiceOffers() {
+export function ServiceOffers({ offers }: { offers: Offers }) {
   return (
     <Section tone="muted" aria-labelledby="offers-title">
-      <SectionHeader intro={serviceOffers.intro} headingId="offers-title" />
+      <SectionHeader intro={offers.intro} headingId="offers-title" />
       <div className="grid gap-6 md:grid-cols-2">
-        {serviceOffers.offers.map((offer, index) => (
+        {offers.offers.map((offer, index) => (
           <OfferCard key={offer.title} offer={offer} index={index} />
         ))}
       </div>

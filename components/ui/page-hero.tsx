@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import type { Cta, SectionIntro } from '@/content/types'
+import type { SectionIntro } from '@/content/page-schemas'
+import type { Cta } from '@/content/types'
 
 import { ButtonLink } from './button-link'
 

@@ -1,4 +1,4 @@
-import type { Step } from '@/content/types'
+import type { Step } from '@/content/page-schemas'
 
 import { revealProps } from './reveal'
 

@@ -82,8 +82,8 @@ export function contentProblems(file: string, schema: z.ZodType, data: unknown):
   }))
 }
 
-/** Replaces each `{token}` in every text of `value` with that fact. */
-function fillFacts<T>(value: T, facts: Readonly<Record<string, string>>): T {
+/** Replaces each `{token}` in every text of `value` with that fact; unknown names stay. */
+export function fillFacts<T>(value: T, facts: Readonly<Record<string, string>>): T {
   if (typeof value === 'string') {
     return value.replace(/\{(\w+)\}/g, (token, name: string) =>
       Object.hasOwn(facts, name) ? facts[name]! : token,

@@ -14,6 +14,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { build } from 'esbuild'
+
 import { escapeAttribute, hasRel, readElements } from './html.mjs'
 import { loadSiteModule } from './site-modules.mjs'
 
@@ -27,9 +29,31 @@ const isDecapFile = (name) =>
   /^\d+\.decap-cms\.js$/.test(name) ||
   name.endsWith('.wasm')
 
-/** The preview's script and stylesheet (lib/content/admin-preview/). */
+/** The preview: the site's components bundled for the browser, and its few own styles. */
 const previewDir = fileURLToPath(new URL('../../lib/content/admin-preview/', import.meta.url))
-const previewFiles = ['preview.js', 'preview.css']
+
+/**
+ * Bundles lib/content/admin-preview/preview.tsx, with the site's components and React, into
+ * one browser script. Decap brings its own React for its interface; the preview mounts the
+ * site's beside it. `next/link` becomes a plain link, as the editor has no router.
+ */
+async function bundlePreview(file) {
+  await build({
+    entryPoints: [path.join(previewDir, 'preview.tsx')],
+    outfile: file,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    jsx: 'automatic',
+    alias: { 'next/link': path.join(previewDir, 'next-link.tsx') },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // The hero's particle worker is addressed from import.meta, which a classic script has
+    // not: the scene draws on the main thread instead, as in a browser without workers.
+    logOverride: { 'empty-import-meta': 'silent' },
+    logLevel: 'warning',
+  })
+}
 
 /** Where the editor writes once signed in; build settings, since they are the company's. */
 export function adminSettings(env = process.env) {
@@ -60,38 +84,21 @@ function siteLook(siteDir) {
   return { stylesheets, rootClass: root?.attributes.get('class') ?? '' }
 }
 
-/** What the preview (preview.js) draws with: the site's look, facts, icons and routes. */
+/** What the preview (preview.tsx) needs from the build: the site's look and settings. */
 async function previewSettings(siteDir) {
-  const { factValues } = await loadSiteModule('content/company.ts')
-  const { storageValues } = await loadSiteModule('content/privacy.ts')
-  const { pageMeta, siteMeta, TITLE_MAX_LENGTH } = await loadSiteModule('content/seo.ts')
-  const { contentIcons } = await loadSiteModule('components/ui/content-icons.ts')
-  const { gradientClasses } = await loadSiteModule('components/ui/gradients.ts')
   const { env } = await loadSiteModule('lib/env.ts')
   const { formatLongDate } = await loadSiteModule('lib/format.ts')
-  const { seoSchema } = await loadSiteModule('content/page-schemas.ts')
-  const { previewText } = await loadSiteModule('content/collections.ts')
-  const titleOf = (schema) => schema.meta().title
-  // Each result names its page, and the default title, as the form does.
-  const titleNames = {
-    ...Object.fromEntries(
-      Object.entries(seoSchema.shape.pages.shape).map(([name, schema]) => [name, titleOf(schema)]),
-    ),
-    defaultTitle: titleOf(seoSchema.shape.defaultTitle),
-  }
   return {
     ...siteLook(siteDir),
-    facts: { ...factValues, ...storageValues },
-    icons: contentIcons,
-    gradients: gradientClasses,
     siteUrl: env.siteUrl,
-    paths: Object.fromEntries(Object.entries(pageMeta).map(([name, { path }]) => [name, path])),
-    titleNames,
-    text: previewText,
-    titleSuffix: siteMeta.titleTemplate.replace('%s', ''),
-    titleMax: TITLE_MAX_LENGTH,
     // The policy shows the day it last changed; the preview, today: the day an edit goes live.
     today: formatLongDate(new Date()),
+    // The contact page's form, as its route file sets it up.
+    form: {
+      webhookUrl: env.contactWebhookUrl,
+      webhookCors: env.contactWebhookCors,
+      noScriptHostname: new URL(env.siteUrl).hostname,
+    },
   }
 }
 
@@ -148,6 +155,7 @@ export async function writeAdmin(dir, settings = adminSettings(), siteDir = path
   )
   const copied = readdirSync(decapDist).filter(isDecapFile)
   for (const name of copied) copyFileSync(path.join(decapDist, name), path.join(dir, name))
-  for (const name of previewFiles) copyFileSync(path.join(previewDir, name), path.join(dir, name))
-  return ['index.html', 'config.yml', ...copied, ...previewFiles]
+  await bundlePreview(path.join(dir, 'preview.js'))
+  copyFileSync(path.join(previewDir, 'preview.css'), path.join(dir, 'preview.css'))
+  return ['index.html', 'config.yml', ...copied, 'preview.js', 'preview.css']
 }

@@ -1,0 +1,34 @@
+import { CtaBand } from '@/components/ui/cta-band'
+import { PageHero } from '@/components/ui/page-hero'
+import { Section, SectionHeader } from '@/components/ui/section'
+import { StepList } from '@/components/ui/step-list'
+import type { ServicesContent } from '@/content/page-schemas'
+
+import { InPractice } from './in-practice'
+import { ServiceOffers } from './service-offers'
+
+/** The services page's sections, drawn from its copy; its buttons lead to /contato. */
+export function ServicesPage({ services }: { services: ServicesContent }) {
+  const { hero, process, closing } = services
+  return (
+    <>
+      <PageHero
+        intro={hero}
+        cta={{ label: hero.cta, href: '/contato', placement: 'services_hero' }}
+      />
+      <ServiceOffers offers={services.offers} />
+      <InPractice inPractice={services.inPractice} />
+      <Section tone="muted" aria-labelledby="process-title">
+        <SectionHeader intro={process.intro} headingId="process-title" />
+        <StepList steps={process.steps} />
+      </Section>
+      <CtaBand
+        id="services-cta-title"
+        title={closing.title}
+        description={closing.description}
+        primary={{ label: closing.primary, href: '/contato' }}
+        secondary={{ label: closing.secondary, href: '/contato' }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import companyData from './data/company.json'
+import { group, list, text } from './fields'
+import { pages } from './pages'
+
+/**
+ * Search engines show about this many characters of a title, and html-validate's
+ * long-title rule (run by `npm test`) holds every page to it. The brand name is part of
+ * each title, so `npm run build` checks them all, whole, whenever the company's name
+ * changes (scripts/check-facts.mjs).
+ */
+export const TITLE_MAX_LENGTH = 70
+
+/** What the site adds after a page's own title: the company's name. */
+const titleEnd = ` | ${companyData.name}`
+
+/** A page's title and description in search results and link previews. */
+const pageMeta = (label: string) =>
+  group(label, {
+    title: text('Título', TITLE_MAX_LENGTH - titleEnd.length, {
+      hint: `Vai na aba do navegador e nos buscadores, seguido de “${titleEnd}”; o título inteiro cabe em ${TITLE_MAX_LENGTH} caracteres.`,
+    }),
+    description: text('Descrição', 240, {
+      multiline: true,
+      hint: 'O resumo que os buscadores mostram sob o título.',
+    }),
+  })
+
+export const seoSchema = group('Buscadores', {
+  defaultTitle: text('Título padrão', TITLE_MAX_LENGTH, {
+    hint: 'O título de uma página sem título próprio, como a de página não encontrada.',
+  }),
+  keywords: list('Palavras-chave', text('Palavra-chave', 40), {
+    min: 3,
+    max: 15,
+    itemLabel: 'Palavra-chave',
+  }),
+  // One title and description per page of the registry, named as the page's form is.
+  pages: group(
+    'Páginas',
+    Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, pageMeta(page.label)])) as {
+      [Name in keyof typeof pages]: ReturnType<typeof pageMeta>
+    },
+  ),
+})

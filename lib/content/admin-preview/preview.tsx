@@ -1,0 +1,242 @@
+// The editor's preview (Decap CMS at /admin/): beside each form, the site's own components
+// draw the entry being edited, in the site's stylesheet and fonts, with the facts its texts
+// name filled in. What a page shows, the preview shows, in the same markup. Bundled for the
+// browser by scripts/lib/admin.mjs; what it needs from the build (stylesheets, the day,
+// the form's settings) is written into the editor's page as JSON.
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+
+import { AboutPage } from '@/components/about/about-page'
+import { ContactChannels } from '@/components/contact/contact-channels'
+import type { ContactFormProps } from '@/components/contact/contact-form'
+import { ContactPage } from '@/components/contact/contact-page'
+import { FaqList } from '@/components/contact/faq-list'
+import { HomePage } from '@/components/home/home-page'
+import { Testimonials } from '@/components/home/testimonials'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
+import { ServicesPage } from '@/components/services/services-page'
+import { collections } from '@/content/collections'
+import type { CollectionName } from '@/content/collections'
+import { company as siteCompany, companyDetails } from '@/content/company'
+import type { Company } from '@/content/company'
+import { contactChannels } from '@/content/contact'
+import { faq as siteFaq } from '@/content/faq'
+import type { Faq } from '@/content/faq'
+import { pageContent, textFacts } from '@/content/page-content'
+import type { ContentOf } from '@/content/page-content'
+import { pages } from '@/content/pages'
+import type { PageName } from '@/content/pages'
+import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
+import { testimonials as siteTestimonials } from '@/content/testimonials'
+import type { Testimonial } from '@/content/testimonials'
+import { fieldLabel, fillFacts } from '@/lib/content/read'
+
+/** What the build writes into the editor's page for the preview (scripts/lib/admin.mjs). */
+type Settings = {
+  stylesheets: string[]
+  /** The class of the site's root element, which names its font. */
+  rootClass: string
+  /** The policy shows the day it last changed; the preview, today: the day an edit goes live. */
+  today: string
+  /** The address the site is published at, for the search results. */
+  siteUrl: string
+  form: ContactFormProps
+}
+
+/** The preview's own words, beside the content it draws. */
+const text = {
+  /** Marks a fact or a testimonial that is still invented. */
+  example: 'Exemplo',
+  /** Under each search result; `{count}` and `{max}` are filled in. */
+  titleLength: 'título com {count} de {max} caracteres',
+  /** Shown while a form holds something the page cannot draw yet. */
+  incomplete: 'A prévia volta quando o formulário estiver completo.',
+}
+
+type Decap = {
+  CMS: {
+    registerPreviewStyle(href: string): void
+    registerPreviewTemplate(name: string, component: unknown): void
+  }
+  createClass(spec: object): unknown
+  h(type: string, props: object | null): unknown
+}
+type Entry = { get(key: 'data'): { toJS(): unknown } }
+
+const { CMS, createClass, h } = window as unknown as Window & Decap
+const settings = JSON.parse(document.getElementById('preview-settings')!.textContent!) as Settings
+
+/** The entry's texts with the facts they name filled in, as the build does. */
+const filled = <T,>(data: unknown) => fillFacts(data, textFacts) as T
+
+/**
+ * A form part-way through an edit (a new list entry, a field just emptied) may hold what
+ * the page cannot draw; the preview says so and draws again at the next keystroke.
+ */
+class UntilComplete extends Component<
+  { data: unknown; children: ReactNode },
+  { failed: boolean; data: unknown }
+> {
+  override state = { failed: false, data: this.props.data }
+  static getDerivedStateFromProps(props: { data: unknown }, state: { data: unknown }) {
+    return props.data === state.data ? null : { failed: false, data: props.data }
+  }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn(error, info.componentStack)
+  }
+  override render() {
+    return this.state.failed ? <p className="pv-note">{text.incomplete}</p> : this.props.children
+  }
+}
+
+const Badge = () => <span className="pv-badge">{text.example}</span>
+
+/** A page of the registry, drawn by the component its route file uses. */
+const pageViews: { [Name in PageName]: (content: ContentOf<Name>) => ReactNode } = {
+  home: (home) => <HomePage home={home} testimonials={siteTestimonials} />,
+  about: (about) => <AboutPage about={about} />,
+  services: (services) => <ServicesPage services={services} />,
+  contact: (contact) => (
+    <ContactPage
+      contact={contact}
+      faq={siteFaq}
+      company={siteCompany}
+      details={companyDetails(siteCompany)}
+      form={settings.form}
+    />
+  ),
+  privacy: (policy) => (
+    <article className="container-page max-w-3xl py-14 sm:py-20">
+      <PrivacyPolicy policy={policy} lastUpdated={settings.today} />
+    </article>
+  ),
+}
+
+/** Each page as a search result, then the default title, each title against the limit. */
+function SearchResults({
+  seo: { defaultTitle = '', keywords = [], pages: metas = {} },
+}: {
+  seo: {
+    defaultTitle?: string
+    keywords?: string[]
+    pages?: Record<string, { title?: string; description?: string }>
+  }
+}) {
+  const result = (field: string, full: string, path?: string, description?: string) => (
+    <div key={field} className="pv-result">
+      {path && <span className="pv-url">{`${settings.siteUrl}${path}`}</span>}
+      <span className="pv-result-title">{full}</span>
+      {description && <span className="pv-muted">{description}</span>}
+      <span className={full.length > TITLE_MAX_LENGTH ? 'pv-count pv-count-over' : 'pv-count'}>
+        {`${field}: ${text.titleLength
+          .replace('{count}', String(full.length))
+          .replace('{max}', String(TITLE_MAX_LENGTH))}`}
+      </span>
+    </div>
+  )
+  return (
+    <section className="pv-section">
+      {Object.entries(metas).map(([name, meta]) =>
+        result(
+          pages[name as PageName]?.label ?? name,
+          siteMeta.titleTemplate.replace('%s', meta.title ?? ''),
+          pages[name as PageName]?.route,
+          meta.description,
+        ),
+      )}
+      {result(fieldLabel(collections.seo.schema, ['defaultTitle']), defaultTitle)}
+      <ul className="pv-chips">
+        {keywords.map((keyword, index) => (
+          <li key={index}>{keyword}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The facts as the contact page and the footer show them; invented ones are named above. */
+function CompanyFacts({ company }: { company: Company }) {
+  const details = companyDetails(company)
+  const contact = pageContent('contact')
+  return (
+    <>
+      {company.examples?.length > 0 && (
+        <p className="pv-section pv-note">
+          <Badge /> {company.examples.join(', ')}
+        </p>
+      )}
+      <ContactChannels
+        className="container-page py-16"
+        title={contact.channels.title}
+        description={contact.channels.description}
+        channels={contactChannels(contact.channels, company, details)}
+      />
+      <SiteFooter company={company} details={details} />
+    </>
+  )
+}
+
+/** Every form's preview: the entry's data, filled, to what the site draws with it. */
+const previews: Record<CollectionName, (data: unknown) => ReactNode> = {
+  ...(Object.fromEntries(
+    Object.entries(pageViews).map(([name, view]) => [
+      name,
+      (data: unknown) => (view as (content: unknown) => ReactNode)(filled(data)),
+    ]),
+  ) as Record<PageName, (data: unknown) => ReactNode>),
+  testimonials: (data) => {
+    const { testimonials = [] } = filled<{ testimonials?: Testimonial[] }>(data)
+    const examples = testimonials.filter((testimonial) => testimonial.example)
+    return (
+      <>
+        {examples.length > 0 && (
+          <p className="pv-section pv-note">
+            <Badge /> {examples.map(({ name }) => name).join(', ')}
+          </p>
+        )}
+        <Testimonials intro={pageContent('home').testimonials} testimonials={testimonials} />
+      </>
+    )
+  },
+  faq: (data) => <FaqList faq={filled<Faq>(data)} />,
+  seo: (data) => <SearchResults seo={filled(data)} />,
+  company: (data) => <CompanyFacts company={data as Company} />,
+}
+
+for (const href of [...settings.stylesheets, 'preview.css']) CMS.registerPreviewStyle(href)
+
+for (const [name, draw] of Object.entries(previews)) {
+  /**
+   * Decap renders a template with its own React; the site's components render with the
+   * site's, into an element of that template, each time the entry changes.
+   */
+  const template = createClass({
+    componentDidMount(this: { element: HTMLElement; root: Root; paint(): void }) {
+      this.root = createRoot(this.element)
+      this.paint()
+    },
+    componentDidUpdate(this: { paint(): void }) {
+      this.paint()
+    },
+    componentWillUnmount(this: { root: Root }) {
+      this.root.unmount()
+    },
+    paint(this: { root: Root; props: { entry: Entry } }) {
+      const data = this.props.entry.get('data').toJS()
+      this.root.render(<UntilComplete data={data}>{draw(data)}</UntilComplete>)
+    },
+    render(this: { element: HTMLElement }) {
+      return h('div', {
+        className: `pv ${settings.rootClass}`,
+        ref: (element: HTMLElement) => {
+          this.element = element
+        },
+      })
+    },
+  })
+  CMS.registerPreviewTemplate(name, template)
+}
