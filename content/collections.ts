@@ -13,7 +13,9 @@ const pageCollections = Object.fromEntries(
     name,
     { file: content.file, label, schema: content.schema },
   ]),
-) as { [Name in keyof typeof pages]: Omit<(typeof pages)[Name]['content'], 'data'> & { label: string } }
+) as {
+  [Name in keyof typeof pages]: Omit<(typeof pages)[Name]['content'], 'data'> & { label: string }
+}
 
 // The policy is listed with the site-wide texts, after the testimonials and the FAQ.
 const { privacy, ...pageForms } = pageCollections

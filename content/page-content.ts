@@ -19,7 +19,11 @@ export type ContentOf<Name extends PageName> = z.output<(typeof pages)[Name]['co
  */
 export function pageContent<Name extends PageName>(name: Name): ContentOf<Name> {
   const { content } = pages[name]
-  return readContent(content as { file: string; schema: z.ZodType }, content.data, textFacts) as ContentOf<Name>
+  return readContent(
+    content as { file: string; schema: z.ZodType },
+    content.data,
+    textFacts,
+  ) as ContentOf<Name>
 }
 
 /** A page's main heading, as its copy has it (the e2e suite checks each page by it). */

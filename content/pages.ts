@@ -139,7 +139,5 @@ export const menuPages = () =>
 /** The footer's "Links Rápidos": every page with a link, in the registry's order. */
 export const quickLinks = () =>
   Object.values(pages).flatMap((entry) =>
-    entry.link
-      ? [{ label: entry.link.label, href: linkTo(entry), reload: entry.ownLayout }]
-      : [],
+    entry.link ? [{ label: entry.link.label, href: linkTo(entry), reload: entry.ownLayout }] : [],
   )

@@ -37,7 +37,9 @@ export const seoSchema = group('Buscadores', {
   // One title and description per page of the registry, named as the page's form is.
   pages: group(
     'Páginas',
-    Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, pageMeta(page.label)])) as {
+    Object.fromEntries(
+      Object.entries(pages).map(([name, page]) => [name, pageMeta(page.label)]),
+    ) as {
       [Name in keyof typeof pages]: ReturnType<typeof pageMeta>
     },
   ),

@@ -10,8 +10,7 @@ test.each([CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY, DRAFT_STORAGE_KEY])(
   'the cookie table names the key %s',
   (key) => {
     const rows = pageContent('privacy')
-      .sections
-      .flatMap(({ blocks }) => blocks)
+      .sections.flatMap(({ blocks }) => blocks)
       .flatMap((block) => (block.kind === 'table' ? block.rows : []))
     expect(rows.map(({ cells: [name] }) => name)).toContain(key)
   },

@@ -218,3 +218,20 @@ export function findBrokenLinks(outDir, siteOrigin) {
 
   return broken
 }
+
+/**
+ * Where the export and the page registry disagree: a page built that no entry declares (a
+ * route file added without its entry) or an entry that built no page. `declared` lists the
+ * registry's HTML files; the editor's page is written beside the site, not declared.
+ */
+export function registryProblems(outDir, declared) {
+  const built = htmlFiles(outDir).filter((file) => file !== 'admin/index.html')
+  return [
+    ...built
+      .filter((file) => !declared.includes(file))
+      .map((file) => `${file} was built, but no entry of content/pages.ts declares it`),
+    ...declared
+      .filter((file) => !built.includes(file))
+      .map((file) => `${file} is declared in content/pages.ts, but the build made no such page`),
+  ]
+}

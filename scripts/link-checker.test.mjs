@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { findBrokenLinks, pagePath, siteOriginOf } from './link-checker.mjs'
+import { notFoundPage, sitePages } from '@/content/pages'
+
+import { findBrokenLinks, pagePath, registryProblems, siteOriginOf } from './link-checker.mjs'
 
 const ORIGIN = 'https://site.test'
 
@@ -152,6 +154,33 @@ describe('pagePath', () => {
   })
 })
 
+/** Every HTML file the page registry declares. */
+const declared = [...sitePages().map(({ file }) => file), notFoundPage.file]
+
+/** The sound export, with every page the registry declares. */
+const registered = {
+  ...Object.fromEntries(declared.map((file) => [file, page('', '<h1>Página</h1>')])),
+  ...sound,
+}
+
+describe('registryProblems', () => {
+  it('passes an export with exactly the declared pages, and the editor beside them', () => {
+    expect(
+      registryProblems(site({ ...registered, 'admin/index.html': page('', '') }), declared),
+    ).toEqual([])
+  })
+
+  it('names a page built without an entry, and an entry that built nothing', () => {
+    const { 'sobre/index.html': _about, ...withoutAbout } = registered
+    expect(
+      registryProblems(site({ ...withoutAbout, 'carreiras/index.html': page('', '') }), declared),
+    ).toEqual([
+      'carreiras/index.html was built, but no entry of content/pages.ts declares it',
+      'sobre/index.html is declared in content/pages.ts, but the build made no such page',
+    ])
+  })
+})
+
 describe('check-links.mjs', () => {
   const run = (dir) =>
     spawnSync(process.execPath, [path.join(__dirname, 'check-links.mjs'), dir], {
@@ -159,14 +188,20 @@ describe('check-links.mjs', () => {
     })
 
   it('exits 0 on a sound export', () => {
-    expect(run(site(sound)).status).toBe(0)
+    expect(run(site(registered)).status).toBe(0)
   })
 
   it('exits 1 and lists the page and address of a broken link', () => {
     const result = run(
-      site({ ...sound, 'sobre/index.html': page('', '<a href="/blog/">Blog</a>') }),
+      site({ ...registered, 'sobre/index.html': page('', '<a href="/blog/">Blog</a>') }),
     )
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('sobre/index.html: /blog/ matches no file in the export')
+  })
+
+  it('exits 1 when a built page is not in the registry', () => {
+    const result = run(site({ ...registered, 'carreiras/index.html': page('', '') }))
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('carreiras/index.html was built, but no entry')
   })
 })

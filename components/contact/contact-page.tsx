@@ -31,9 +31,7 @@ export function ContactPage({
   const { hero, channels } = contact
   return (
     <>
-      <PageHero
-        intro={{ eyebrow: company.name, title: hero.title, description: hero.description }}
-      >
+      <PageHero intro={{ eyebrow: company.name, title: hero.title, description: hero.description }}>
         <ul className="mt-8 flex flex-wrap gap-3">
           {hero.reassurances.map((item) => (
             <li

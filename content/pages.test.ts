@@ -1,0 +1,47 @@
+import { fileOf, linkTo, menuPages, notFoundPage, quickLinks, routesOf, sitePages } from './pages'
+
+describe('the page registry', () => {
+  it('gives the four menu links the product fixes, in its order, with their events', () => {
+    expect(menuPages()).toEqual([
+      { label: 'Home', href: '/', event: 'click_menu_home' },
+      { label: 'Sobre', href: '/sobre', event: 'click_menu_sobre' },
+      { label: 'Serviços', href: '/servicos', event: 'click_menu_servicos' },
+      { label: 'Contato', href: '/contato', event: 'click_menu_contato' },
+    ])
+  })
+
+  it('gives the footer its "Links Rápidos", the policy loaded as a new document', () => {
+    expect(quickLinks().map(({ label, href, reload }) => [label, href, Boolean(reload)])).toEqual([
+      ['Home', '/', false],
+      ['Sobre', '/sobre', false],
+      ['Serviços', '/servicos', false],
+      ['Contato', '/contato', false],
+      ['Política de Privacidade', '/politica-de-privacidade/', true],
+    ])
+  })
+
+  it('lists every page once, home first, each with the file the export answers it with', () => {
+    const built = sitePages()
+    expect(built[0]).toMatchObject({ name: 'home', route: '/', file: 'index.html' })
+    expect(new Set(built.map(({ route }) => route)).size).toBe(built.length)
+    for (const { route, file } of built) expect(file).toBe(fileOf(route))
+    expect(built.map(({ file }) => file)).not.toContain(notFoundPage.file)
+  })
+
+  it('makes one page per value of a route parameter, as generateStaticParams would', () => {
+    const blog = { route: '/blog/[slug]/', params: () => ['primeiro', 'segundo'] }
+    expect(routesOf(blog)).toEqual(['/blog/primeiro/', '/blog/segundo/'])
+    expect(routesOf(blog).map(fileOf)).toEqual([
+      'blog/primeiro/index.html',
+      'blog/segundo/index.html',
+    ])
+  })
+
+  it('links pages of the shared layout without their final slash, others with it', () => {
+    expect(linkTo({ route: '/' })).toBe('/')
+    expect(linkTo({ route: '/sobre/' })).toBe('/sobre')
+    expect(linkTo({ route: '/politica-de-privacidade/', ownLayout: true })).toBe(
+      '/politica-de-privacidade/',
+    )
+  })
+})
