@@ -13,17 +13,6 @@ import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/**
- * The policy from the site's own typed modules (lib/env.ts, lib/security/), with the same
- * build settings `next build` read, so it names the webhook, chat and Tag Manager the
- * pages use.
- */
-async function loadSitePolicies() {
-  const { env } = await loadSiteModule('lib/env.ts')
-  const { sitePolicies } = await loadSiteModule('lib/security/site-policies.ts')
-  return sitePolicies(env)
-}
-
 /** Finishes the export in `outDir`; each of the two speed measures can be left out. */
 export async function finishBuild({
   outDir = path.join(root, 'out'),
@@ -31,7 +20,11 @@ export async function finishBuild({
   deferScripts = true,
   compileHints = true,
 } = {}) {
-  const policies = await loadSitePolicies()
+  // The policy from the site's own typed modules, with the same build settings `next build`
+  // read, so it names the webhook, chat and Tag Manager the pages use.
+  const { env } = await loadSiteModule('lib/env.ts')
+  const { sitePolicies } = await loadSiteModule('lib/security/hosts/index.ts')
+  const policies = sitePolicies(env)
   const result = await postBuild({ outDir, generatedDir, policies, deferScripts, compileHints })
   // The editor goes in after the pages' pass, which it must not go through.
   const admin = await writeAdmin(path.join(outDir, 'admin'))
@@ -61,8 +54,10 @@ async function main() {
         `${page.fontPreloads} font preload, ${page.inlineScripts.length} inline scripts hashed`,
     )
   }
-  const hostFiles = result.hostFiles.map((file) => path.relative(process.cwd(), file))
-  console.log(`Host configurations: ${hostFiles.join(', ')}`)
+  console.log('Host configurations:')
+  for (const file of result.hostFiles) {
+    console.log(`  ${path.relative(process.cwd(), file.path)} (${file.host})`)
+  }
   console.log(`Editor: admin/, ${result.admin.length} files`)
 }
 

@@ -12,7 +12,7 @@ import {
 /**
  * The site as Cloudflare Pages serves it: out/ and its `_headers` in Pages' own runtime
  * (e2e/cloudflare/serve.mjs). Pages matches `_headers` rules by the path asked for, not the
- * file it answers with, and joins a header two rules set; lib/security/host-configs.ts
+ * file it answers with, and joins a header two rules set; lib/security/hosts/headers-file.ts
  * writes the file for that, and these tests check what reaches the browser.
  */
 

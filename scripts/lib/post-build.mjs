@@ -36,9 +36,9 @@ export function transformsFor({ deferScripts = true, compileHints: hints = true 
 const NOT_FOUND_COPIES = ['404', '_not-found']
 
 /**
- * Finishes the export in `outDir` and writes the host configurations: `_headers` into
- * `outDir`, the nginx maps and CloudFront policy into `generatedDir`. `policies` is
- * `sitePolicies(env)` (lib/security/site-policies.ts). Returns what each page got.
+ * Finishes the export in `outDir` and writes each host's files (`HOSTS` in
+ * lib/security/hosts/index.ts) into `outDir` or `generatedDir`. `policies` is
+ * `sitePolicies(env)` from that module. Returns what each page got and the files written.
  */
 export async function postBuild({ outDir, generatedDir, policies, ...options }) {
   if (!existsSync(path.join(outDir, 'index.html')))
@@ -93,19 +93,15 @@ export async function postBuild({ outDir, generatedDir, policies, ...options }) 
       fontPreloads: fontPreloadsOf(html).length,
     })
   }
-  const host = policies.hostFiles(built)
-  const hostFiles = {
-    [path.join(outDir, '_headers')]: host.headers,
-    [path.join(generatedDir, 'nginx-maps.conf')]: host.nginxMaps,
-    [path.join(generatedDir, 'cloudfront-response-headers-policy.json')]: host.cloudFront,
-    [path.join(generatedDir, 'cloudfront-editor-response-headers-policy.json')]:
-      host.cloudFrontAdmin,
-  }
-  mkdirSync(generatedDir, { recursive: true })
-  for (const [file, content] of Object.entries(hostFiles)) writeFileSync(file, content)
+  const dirs = { out: outDir, generated: generatedDir }
+  const hostFiles = policies.hostFiles(built).map(({ host, dir, file, text }) => {
+    mkdirSync(dirs[dir], { recursive: true })
+    writeFileSync(path.join(dirs[dir], file), text)
+    return { host, path: path.join(dirs[dir], file) }
+  })
   return {
     transforms: steps.map(({ transform }) => transform.name),
     pages: built,
-    hostFiles: Object.keys(hostFiles),
+    hostFiles,
   }
 }

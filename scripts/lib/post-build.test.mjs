@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { parseEnv } from '../../lib/env'
-import { sitePolicies } from '../../lib/security/site-policies'
+import { sitePolicies } from '../../lib/security/hosts'
 import { COMPILE_HINT } from './compile-hints.mjs'
 import { deferredScripts } from './deferred-scripts.mjs'
 import { exportedPage, fontPreload } from './fixtures/exported-page.mjs'
@@ -63,8 +63,8 @@ afterAll(() => folders.forEach((root) => rmSync(root, { recursive: true, force: 
 
 describe('the whole pass', () => {
   test('finishes every page and writes the host configurations from them', async () => {
-    const { outDir, generatedDir, read, result } = run()
-    const { transforms, pages } = await result()
+    const { outDir, generatedDir, root, read, result } = run()
+    const { transforms, pages, hostFiles } = await result()
     expect(transforms).toEqual([
       'compile hints',
       'after-paint loader',
@@ -93,23 +93,22 @@ describe('the whole pass', () => {
     expect(read('_next/static/chunks/page.js')).toBe(COMPILE_HINT + 'page()')
     expect(read('_next/static/chunks/polyfills.js')).toBe('polyfills()')
 
-    const host = policies.hostFiles(
+    const dirs = { out: outDir, generated: generatedDir }
+    const expected = policies.hostFiles(
       ['404.html', 'index.html', 'sobre/index.html'].map((file) => ({
         file,
         inlineScripts: inlineScripts(read(file)),
       })),
     )
-    expect(readFileSync(path.join(outDir, '_headers'), 'utf8')).toBe(host.headers)
-    expect(readFileSync(path.join(generatedDir, 'nginx-maps.conf'), 'utf8')).toBe(host.nginxMaps)
-    expect(
-      readFileSync(path.join(generatedDir, 'cloudfront-response-headers-policy.json'), 'utf8'),
-    ).toBe(host.cloudFront)
-    expect(
-      readFileSync(
-        path.join(generatedDir, 'cloudfront-editor-response-headers-policy.json'),
-        'utf8',
-      ),
-    ).toBe(host.cloudFrontAdmin)
+    expect(hostFiles.map((file) => path.relative(root, file.path))).toEqual([
+      'out/_headers',
+      'generated/nginx-maps.conf',
+      'generated/cloudfront-response-headers-policy.json',
+      'generated/cloudfront-editor-response-headers-policy.json',
+    ])
+    for (const { dir, file, text } of expected) {
+      expect(readFileSync(path.join(dirs[dir], file), 'utf8')).toBe(text)
+    }
   })
 
   test('leaves the scripts in place without the loader, under their new hashes', async () => {

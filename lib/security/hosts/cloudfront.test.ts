@@ -1,0 +1,29 @@
+import { adminPolicy, securityHeaders } from '../policy'
+import { cloudFrontEditorPolicy, cloudFrontPolicy } from './cloudfront'
+
+describe('cloudFrontPolicy', () => {
+  it('carries the shared policy and the same headers', () => {
+    const policy = JSON.parse(cloudFrontPolicy({ shared: "frame-ancestors 'none'" }))
+    expect(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
+      "frame-ancestors 'none'",
+    )
+    expect(policy.SecurityHeadersConfig.StrictTransportSecurity.AccessControlMaxAgeSec).toBe(
+      63_072_000,
+    )
+    expect(policy.CustomHeadersConfig.Items).toContainEqual({
+      Header: 'Permissions-Policy',
+      Value: securityHeaders['Permissions-Policy'],
+      Override: true,
+    })
+  })
+})
+
+describe('cloudFrontEditorPolicy', () => {
+  it('gives the editor’s behavior its whole policy, under a name of its own', () => {
+    const editor = JSON.parse(cloudFrontEditorPolicy({ editor: adminPolicy('header') }))
+    expect(editor.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy).toBe(
+      adminPolicy('header'),
+    )
+    expect(editor.Name).not.toBe(JSON.parse(cloudFrontPolicy({ shared: 'x' })).Name)
+  })
+})

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { securityHeaders } from '../policy'
+import { NGINX_VARIABLES, nginxMaps } from './nginx'
+
+const pages = [
+  { file: '404.html', policy: "default-src 'none'; script-src 'self' 'sha256-N'" },
+  { file: 'sobre/index.html', policy: "default-src 'none'; script-src 'self' 'sha256-S'" },
+]
+
+describe('nginxMaps', () => {
+  it("maps each page's file to its policy, and anything else to the policy of other files", () => {
+    const maps = nginxMaps({ pages, otherFiles: "default-src 'none'" })
+    expect(maps).toContain('map $uri $horizonte_csp {')
+    expect(maps).toContain(`    default "default-src 'none'";`)
+    expect(maps).toContain(`    "/sobre/index.html" "${pages[1]!.policy}";`)
+    expect(maps).toContain(`    "/404.html" "${pages[0]!.policy}";`)
+    expect(maps).toContain('    "~^/_next/static/" "public, max-age=31536000, immutable";')
+  })
+
+  it('refuses a value nginx would read as a variable', () => {
+    const pages = [{ file: 'index.html', policy: 'https://a.com/$x' }]
+    expect(() => nginxMaps({ pages, otherFiles: '' })).toThrow(/nginx string/)
+  })
+})
+
+describe('deploy/nginx/site.conf', () => {
+  const conf = readFileSync(path.join(__dirname, '../../../deploy/nginx/site.conf'), 'utf8')
+  const headers = Object.fromEntries(
+    [...conf.matchAll(/^add_header (\S+) (.+) always;$/gm)].map(([, name, value]) => [
+      name,
+      value!.replace(/^"(.*)"$/, '$1'),
+    ]),
+  )
+
+  it('sends the same headers as lib/security/policy.ts, and the maps the build writes', () => {
+    expect(headers).toEqual({
+      ...securityHeaders,
+      'Content-Security-Policy': NGINX_VARIABLES.policy,
+      'Cache-Control': NGINX_VARIABLES.cacheControl,
+    })
+  })
+
+  it('adds headers at the server level only, so no location drops them', () => {
+    const locations = conf.split(/^location /m).slice(1)
+    for (const location of locations) expect(location).not.toMatch(/add_header/)
+  })
+})

@@ -1,0 +1,41 @@
+import { cacheControl, IMMUTABLE_PATH } from '../policy'
+import { GENERATED_NOTE, type HostPolicies } from './writer'
+
+/** `deploy/generated/nginx-maps.conf`, which `deploy/nginx/site.conf` reads. */
+
+/** The nginx variables `deploy/nginx/site.conf` sends as Content-Security-Policy and Cache-Control. */
+export const NGINX_VARIABLES = {
+  policy: '$horizonte_csp',
+  cacheControl: '$horizonte_cache_control',
+} as const
+
+/**
+ * Two nginx `map`s on `$uri`, the file nginx ends up serving (a folder's index.html, or
+ * 404.html for an unknown path): each page's policy, and how long a response may be
+ * cached. Any other file, such as an image or a script, gets `otherFiles`. Maps are read
+ * when the headers go out, after a 404 has become /404.html, so a missing build asset is
+ * never cached for a year.
+ */
+export function nginxMaps({ pages, otherFiles }: Pick<HostPolicies, 'pages' | 'otherFiles'>) {
+  return [
+    `# ${GENERATED_NOTE}`,
+    '# Include it in the http block, with deploy/nginx/site.conf in the server block, and',
+    '# reload nginx after each deploy: the policies change with the pages.',
+    `map $uri ${NGINX_VARIABLES.policy} {`,
+    `    default ${nginxString(otherFiles)};`,
+    ...pages.map((page) => `    ${nginxString(`/${page.file}`)} ${nginxString(page.policy)};`),
+    '}',
+    '',
+    `map $uri ${NGINX_VARIABLES.cacheControl} {`,
+    `    default ${nginxString(cacheControl.revalidate)};`,
+    `    ${nginxString(`~^${IMMUTABLE_PATH}`)} ${nginxString(cacheControl.immutable)};`,
+    '}',
+    '',
+  ].join('\n')
+}
+
+/** A double-quoted nginx string. nginx has no escape for `$`, so a value with one is refused. */
+function nginxString(value: string): string {
+  if (/["$\\\n]/.test(value)) throw new Error(`Cannot write ${value} as an nginx string`)
+  return `"${value}"`
+}
