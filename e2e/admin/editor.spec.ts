@@ -245,8 +245,25 @@ test('each form has a preview in the site’s look, which follows the typing', a
       const collection = name as keyof typeof collections
       const text = shown(onDisk(collections[collection]) as never)
       await goToForm(page, collection)
-      // Drawn by the site's preview (its root is .pv), not by the editor's plain one.
+      // Drawn by the site's components (the preview's root is .pv), not by the editor's plain preview.
       await expect(preview.locator('.pv').getByText(text).first()).toBeVisible()
+    })
+  }
+
+  for (const [collection, file] of [
+    ['about', 'sobre/index.html'],
+    ['services', 'servicos/index.html'],
+  ] as const) {
+    await test.step(`${collection}: the page itself, as the site draws it`, async () => {
+      await goToForm(page, collection)
+      const main = DomUtils.findOne(
+        (element) => element.name === 'main',
+        parseDocument(readFileSync(path.join(__dirname, '../../out', file), 'utf8')).children,
+      )!
+      const pageText = DomUtils.textContent(main).replace(/\s+/g, ' ').trim()
+      await expect
+        .poll(async () => (await preview.locator('.pv').textContent())?.replace(/\s+/g, ' ').trim())
+        .toBe(pageText)
     })
   }
 
