@@ -7,6 +7,10 @@ import type { Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { collections } from '../../content/collections'
+import type { CollectionName } from '../../content/collections'
+import { pageHeading } from '../../content/page-content'
+import { pages } from '../../content/pages'
+import type { PageName } from '../../content/pages'
 import { adminPolicy } from '../../lib/security/policy'
 import { expect, test } from '../fixtures'
 import { metaPolicyIn } from '../hosting'
@@ -60,7 +64,7 @@ async function signIn(page: Page) {
  * Opens the form of one file of content, once the file has filled it: the editor draws
  * the form first, empty, and then the file's values, over anything typed before.
  */
-async function openForm(page: Page, collection: keyof typeof collections, loaded: string) {
+async function openForm(page: Page, collection: CollectionName, loaded: string) {
   await goToForm(page, collection)
   await expect(page.getByText(loaded, { exact: true }).first()).toBeVisible()
 }
@@ -69,7 +73,7 @@ async function openForm(page: Page, collection: keyof typeof collections, loaded
  * Loads the form of one file of content afresh, as a bookmark would: the editor keeps the
  * session, and moving between forms by their address alone can leave the next one empty.
  */
-async function goToForm(page: Page, collection: keyof typeof collections) {
+async function goToForm(page: Page, collection: CollectionName) {
   await page.goto('about:blank')
   await page.goto(`/admin/#/collections/${collection}/entries/${collection}`)
 }
@@ -224,28 +228,28 @@ test('an empty required field and a too long text are refused, in Portuguese', a
   expect(readFileSync(path.join(copy, collections.faq.file), 'utf8')).toBe(before)
 })
 
-/** A text of each file that its preview shows, read from the file as the test found it. */
-const shownInPreview: Record<keyof typeof collections, (data: never) => string> = {
-  home: (home: Home) => home.hero.title,
-  about: (about: { hero: { title: string } }) => about.hero.title,
-  services: (services: { hero: { title: string } }) => services.hero.title,
-  contact: (contact: { channels: { title: string } }) => contact.channels.title,
+/** A text of each shared file that its preview shows, read from the file as the test found it. */
+const shownInPreview: Record<Exclude<CollectionName, PageName>, (data: never) => string> = {
   testimonials: ({ testimonials }: Testimonials) => testimonials[1]!.quote,
   faq: (faq: Faq) => faq.items[0]!.question,
-  privacy: (privacy: Privacy) => privacy.sections.at(-1)!.title,
   seo: (seo: { pages: { about: { title: string } } }) => seo.pages.about.title,
   company: (company: Company) => company.phone.display,
 }
 
 test('each form has a preview in the site’s look, which follows the typing', async ({ page }) => {
   const preview = page.frameLocator('iframe').first()
+  const shown = [
+    // Each page's form shows the page, whose main heading the registry reads from its copy.
+    ...Object.keys(pages).map((name) => [name, pageHeading(name as PageName)] as const),
+    ...Object.entries(shownInPreview).map(
+      ([name, text]) => [name, text(onDisk(collections[name as CollectionName]) as never)] as const,
+    ),
+  ]
   await signIn(page)
-  for (const [name, shown] of Object.entries(shownInPreview)) {
+  for (const [name, text] of shown) {
     await test.step(name, async () => {
-      const collection = name as keyof typeof collections
-      const text = shown(onDisk(collections[collection]) as never)
-      await goToForm(page, collection)
-      // Drawn by the site's components (the preview's root is .pv), not by the editor's plain preview.
+      await goToForm(page, name as CollectionName)
+      // Drawn by the site's components (the preview's root is .pv), not by Decap's plain preview.
       await expect(preview.locator('.pv').getByText(text).first()).toBeVisible()
     })
   }

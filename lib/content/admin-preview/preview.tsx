@@ -5,6 +5,7 @@
 // the form's settings) is written into the editor's page as JSON.
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import type { z } from 'zod'
 
 import { AboutPage } from '@/components/about/about-page'
 import { ContactChannels } from '@/components/contact/contact-channels'
@@ -23,8 +24,16 @@ import type { Company } from '@/content/company'
 import { contactChannels } from '@/content/contact'
 import { faq as siteFaq } from '@/content/faq'
 import type { Faq } from '@/content/faq'
+import type { PrivacyPolicy as PrivacyPolicyContent } from '@/content/privacy'
+import { privacySchema } from '@/content/privacy-schema'
 import { pageContent, textFacts } from '@/content/page-content'
-import type { ContentOf } from '@/content/page-content'
+import { aboutSchema, contactSchema, homeSchema, servicesSchema } from '@/content/page-schemas'
+import type {
+  AboutContent,
+  ContactContent,
+  HomeContent,
+  ServicesContent,
+} from '@/content/page-schemas'
 import { pages } from '@/content/pages'
 import type { PageName } from '@/content/pages'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
@@ -95,26 +104,44 @@ class UntilComplete extends Component<
 
 const Badge = () => <span className="pv-badge">{text.example}</span>
 
-/** A page of the registry, drawn by the component its route file uses. */
-const pageViews: { [Name in PageName]: (content: ContentOf<Name>) => ReactNode } = {
-  home: (home) => <HomePage home={home} testimonials={siteTestimonials} />,
-  about: (about) => <AboutPage about={about} />,
-  services: (services) => <ServicesPage services={services} />,
-  contact: (contact) => (
-    <ContactPage
-      contact={contact}
-      faq={siteFaq}
-      company={siteCompany}
-      details={companyDetails(siteCompany)}
-      form={settings.form}
-    />
-  ),
-  privacy: (policy) => (
-    <article className="container-page max-w-3xl py-14 sm:py-20">
-      <PrivacyPolicy policy={policy} lastUpdated={settings.today} />
-    </article>
-  ),
-}
+/**
+ * The component that draws each kind of page, by the schema of its copy, as the route
+ * files use it: a page of the registry gets the preview of its kind of content.
+ */
+const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
+  [homeSchema, (home: HomeContent) => <HomePage home={home} testimonials={siteTestimonials} />],
+  [aboutSchema, (about: AboutContent) => <AboutPage about={about} />],
+  [servicesSchema, (services: ServicesContent) => <ServicesPage services={services} />],
+  [
+    contactSchema,
+    (contact: ContactContent) => (
+      <ContactPage
+        contact={contact}
+        faq={siteFaq}
+        company={siteCompany}
+        details={companyDetails(siteCompany)}
+        form={settings.form}
+      />
+    ),
+  ],
+  [
+    privacySchema,
+    (policy: PrivacyPolicyContent) => (
+      <article className="container-page max-w-3xl py-14 sm:py-20">
+        <PrivacyPolicy policy={policy} lastUpdated={settings.today} />
+      </article>
+    ),
+  ],
+])
+
+/** Each page's preview: its entry, filled, drawn by the view of its kind of content. */
+const pagePreviews = Object.fromEntries(
+  Object.entries(pages).map(([name, { content }]) => {
+    const view = pageViews.get(content.schema)
+    if (!view) throw new Error(`preview.tsx has no view for the content of the page "${name}"`)
+    return [name, (data: unknown) => view(filled<never>(data))]
+  }),
+) as Record<PageName, (data: unknown) => ReactNode>
 
 /** Each page as a search result, then the default title, each title against the limit. */
 function SearchResults({
@@ -182,12 +209,7 @@ function CompanyFacts({ company }: { company: Company }) {
 
 /** Every form's preview: the entry's data, filled, to what the site draws with it. */
 const previews: Record<CollectionName, (data: unknown) => ReactNode> = {
-  ...(Object.fromEntries(
-    Object.entries(pageViews).map(([name, view]) => [
-      name,
-      (data: unknown) => (view as (content: unknown) => ReactNode)(filled(data)),
-    ]),
-  ) as Record<PageName, (data: unknown) => ReactNode>),
+  ...pagePreviews,
   testimonials: (data) => {
     const { testimonials = [] } = filled<{ testimonials?: Testimonial[] }>(data)
     const examples = testimonials.filter((testimonial) => testimonial.example)
