@@ -1,4 +1,5 @@
 import { readContent } from '@/lib/content/read'
+import { phoneForms } from '@/lib/phone-numbers'
 
 import { collections } from './collections'
 import data from './data/company.json'
@@ -16,7 +17,16 @@ import type { FactToken } from './fields'
  */
 export const company = readContent(collections.company, data)
 
-export const phoneHref = `tel:${company.phone.e164}`
+/**
+ * The phone and WhatsApp numbers are kept once, as people read them; their links and
+ * international form are derived (lib/phone-numbers.ts).
+ */
+const phone = phoneForms(company.phone)
+const whatsapp = phoneForms(company.whatsapp)
+
+export const phoneHref = phone.tel
+/** The phone in international (E.164) form, as structured data gives it. */
+export const phoneE164 = phone.e164
 export const emailHref = `mailto:${company.email}`
 export const privacyEmailHref = `mailto:${company.privacyOfficer.email}`
 
@@ -24,7 +34,7 @@ export const privacyEmailHref = `mailto:${company.privacyOfficer.email}`
 export const whatsappGreeting = `Olá! Vim pelo site da ${company.name} e gostaria de falar com um especialista.`
 
 /** WhatsApp click-to-chat: opens a chat with the company, the greeting already typed. */
-export const whatsappHref = `https://wa.me/${company.whatsapp.digits}?text=${encodeURIComponent(whatsappGreeting)}`
+export const whatsappHref = `https://wa.me/${whatsapp.waDigits}?text=${encodeURIComponent(whatsappGreeting)}`
 
 /**
  * The address as the contact card and the policy show it. Non-breaking spaces keep the

@@ -32,14 +32,14 @@ export const contactChannels = {
       kind: 'phone',
       icon: 'phone',
       title: 'Telefone',
-      lines: [company.phone.display, company.businessHours],
+      lines: [company.phone, company.businessHours],
       href: phoneHref,
     },
     {
       kind: 'whatsapp',
       icon: 'whatsapp',
       title: 'WhatsApp',
-      lines: [company.whatsapp.display, contact.channels.whatsappNote],
+      lines: [company.whatsapp, contact.channels.whatsappNote],
       href: whatsappHref,
     },
     {

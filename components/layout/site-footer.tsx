@@ -47,7 +47,7 @@ export function SiteFooter() {
               <a href={phoneHref} className={`${linkClass} whitespace-nowrap`}>
                 <Icon node={Phone} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.phoneLabel}: </span>
-                {company.phone.display}
+                {company.phone}
               </a>
             </li>
             <li>
@@ -60,7 +60,7 @@ export function SiteFooter() {
               >
                 <Icon node={WhatsappGlyph} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.whatsappLabel}: </span>
-                {company.whatsapp.display}
+                {company.whatsapp}
               </a>
             </li>
             <li>

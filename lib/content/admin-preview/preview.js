@@ -352,7 +352,7 @@
         ...value,
         names.some((name) => examples.has(name)) && el('span', 'pv-badge', settings.text.example),
       )
-    const { address = {}, phone = {}, whatsapp = {}, privacyOfficer = {} } = company
+    const { address = {}, privacyOfficer = {} } = company
     return Preview(
       el(
         'section',
@@ -363,8 +363,8 @@
       el(
         'section',
         'pv-section pv-facts',
-        fact(['phone'], Icon('phone'), phone.display),
-        fact(['whatsapp'], Icon('whatsapp'), whatsapp.display),
+        fact(['phone'], Icon('phone'), company.phone),
+        fact(['whatsapp'], Icon('whatsapp'), company.whatsapp),
         fact(['email'], Icon('mail'), company.email),
         fact(
           ['address'],
