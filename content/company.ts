@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { readContent } from '@/lib/content/read'
+import { phoneForms } from '@/lib/phone-numbers'
 
 import { collections } from './collections'
 import data from './data/company.json'
@@ -35,13 +36,18 @@ export function companyDetails(company: Company) {
     `${company.address.street}\u00a0– ${company.address.district}`,
     `${company.address.city}\u00a0–\u00a0${company.address.state}, CEP\u00a0${company.address.postalCode}`,
   ] as const
+  // The numbers are kept once, as people read them; their other forms are derived.
+  const phone = phoneForms(company.phone)
+  const whatsapp = phoneForms(company.whatsapp)
   return {
-    phoneHref: `tel:${company.phone.e164}`,
+    phoneHref: phone.tel,
+    /** The phone in international (E.164) form, as structured data gives it. */
+    phoneE164: phone.e164,
     emailHref: `mailto:${company.email}`,
     privacyEmailHref: `mailto:${company.privacyOfficer.email}`,
     whatsappGreeting,
     /** WhatsApp click-to-chat: opens a chat with the company, the greeting already typed. */
-    whatsappHref: `https://wa.me/${company.whatsapp.digits}?text=${encodeURIComponent(whatsappGreeting)}`,
+    whatsappHref: `https://wa.me/${whatsapp.waDigits}?text=${encodeURIComponent(whatsappGreeting)}`,
     addressLines,
     /** The facts a text of the content may repeat by name, as `{empresa}` (content/fields.ts). */
     factValues: {
@@ -63,6 +69,7 @@ export const company = readContent(collections.company, data)
 
 export const {
   phoneHref,
+  phoneE164,
   emailHref,
   privacyEmailHref,
   whatsappGreeting,

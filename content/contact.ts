@@ -27,14 +27,14 @@ export function contactChannels(
       kind: 'phone',
       icon: 'phone',
       title: 'Telefone',
-      lines: [company.phone.display, company.businessHours],
+      lines: [company.phone, company.businessHours],
       href: details.phoneHref,
     },
     {
       kind: 'whatsapp',
       icon: 'whatsapp',
       title: 'WhatsApp',
-      lines: [company.whatsapp.display, notes.whatsappNote],
+      lines: [company.whatsapp, notes.whatsappNote],
       href: details.whatsappHref,
     },
     {

@@ -58,37 +58,14 @@ export const companySchema = group('Dados da empresa', {
     multiline: true,
     hint: 'Uma frase, no rodapé e para os buscadores.',
   }),
-  phone: group(
-    'Telefone',
-    {
-      display: formatted('Telefone, como se lê', /^\(\d{2}\) \d{4,5}-\d{4}$/, '(31) 3555-0100'),
-      e164: formatted(
-        'Telefone para ligações (formato internacional)',
-        /^\+55\d{10,11}$/,
-        '+553135550100',
-        {
-          hint: 'O mesmo número: +55, o DDD e o número, sem espaços.',
-        },
-      ),
-    },
-    {
-      hint: 'O número aparece duas vezes: como as pessoas leem e como o celular disca.',
-      check: phoneProblem,
-    },
-  ),
-  whatsapp: group(
-    'WhatsApp',
-    {
-      display: formatted('WhatsApp, como se lê', /^\(\d{2}\) \d{5}-\d{4}$/, '(31) 99555-0100'),
-      digits: formatted('WhatsApp para o link', /^55\d{11}$/, '5531995550100', {
-        hint: 'O mesmo número: 55, o DDD e o número, só dígitos.',
-      }),
-    },
-    {
-      hint: 'O número do WhatsApp Business, duas vezes: como se lê e como o link usa.',
-      check: whatsappProblem,
-    },
-  ),
+  phone: formatted('Telefone', /^\(\d{2}\) \d{4,5}-\d{4}$/, '(31) 3555-0100', {
+    hint: 'Com DDD, como se lê: (31) 3555-0100. O link para ligar é montado a partir dele.',
+    check: phoneProblem,
+  }),
+  whatsapp: formatted('WhatsApp', /^\(\d{2}\) \d{5}-\d{4}$/, '(31) 99555-0100', {
+    hint: 'Um celular, com DDD, como se lê: (31) 99555-0100. O link do WhatsApp é montado a partir dele.',
+    check: whatsappProblem,
+  }),
   email: email('E-mail de contato'),
   address: group('Endereço', {
     street: text('Rua, número e sala', 80, { tokens: false }),

@@ -153,10 +153,7 @@ test('a service card leads to the services page at its top, whose footer has the
 
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByText(company.description)).toBeVisible()
-  await expect(footer.getByRole('link', { name: company.phone.display })).toHaveAttribute(
-    'href',
-    phoneHref,
-  )
+  await expect(footer.getByRole('link', { name: company.phone })).toHaveAttribute('href', phoneHref)
   await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute('href', emailHref)
   await expect(footer.getByText(company.legalName)).toBeVisible()
   await expect(footer.getByText(`CNPJ ${company.cnpj}`)).toBeVisible()

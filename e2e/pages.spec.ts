@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
-import { addressLines, company, emailHref, phoneHref, whatsappHref } from '../content/company'
+import {
+  addressLines,
+  company,
+  emailHref,
+  phoneE164,
+  phoneHref,
+  whatsappHref,
+} from '../content/company'
 import { env } from '../lib/env'
 import {
   accessibilityViolations,
@@ -187,7 +194,7 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
         await expect(page.getByText(SITE_NAME, { exact: true }).first()).toBeVisible()
         await expect(page.getByText('Consulta especializada')).toBeVisible()
         await expect(page.getByText('Sem compromisso')).toBeVisible()
-        await expect(main.getByRole('link', { name: company.phone.display })).toHaveAttribute(
+        await expect(main.getByRole('link', { name: company.phone })).toHaveAttribute(
           'href',
           phoneHref,
         )
@@ -195,7 +202,7 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
           'href',
           emailHref,
         )
-        await expect(main.getByRole('link', { name: company.whatsapp.display })).toHaveAttribute(
+        await expect(main.getByRole('link', { name: company.whatsapp })).toHaveAttribute(
           'href',
           whatsappHref,
         )
@@ -363,8 +370,8 @@ test.describe('every page on a phone', () => {
           const { address, email, phone, whatsapp } = company
           for (const phrase of [
             email,
-            phone.display,
-            whatsapp.display,
+            phone,
+            whatsapp,
             `CEP ${address.postalCode}`,
             `${address.city} – ${address.state}`,
             // The hours, kept on one line: "das 8h às 18h".
@@ -510,7 +517,7 @@ test('every page describes the company to search engines, the contact page its F
     expect(business).toMatchObject({
       '@context': 'https://schema.org',
       name: SITE_NAME,
-      telephone: company.phone.e164,
+      telephone: phoneE164,
       email: company.email,
       address: {
         '@type': 'PostalAddress',

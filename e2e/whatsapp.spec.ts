@@ -26,13 +26,13 @@ test('on a phone, the header, the contact channels and the footer open WhatsApp,
   await open(page, '/contato/')
   const where = await pageContext(page)
   const footer = page.getByRole('contentinfo').getByRole('link', { name: /WhatsApp/ })
-  await expect(footer).toContainText(company.whatsapp.display)
+  await expect(footer).toContainText(company.whatsapp)
   const links = [
     ['header', headerLink(page), 'Conversar pelo WhatsApp'],
     [
       'contact_channels',
-      page.getByRole('main').getByRole('link', { name: company.whatsapp.display }),
-      company.whatsapp.display,
+      page.getByRole('main').getByRole('link', { name: company.whatsapp }),
+      company.whatsapp,
     ],
     ['footer', footer, (await footer.textContent())!.trim()],
   ] as const

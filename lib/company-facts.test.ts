@@ -35,44 +35,33 @@ describe('cnpjProblem', () => {
 })
 
 describe('phoneProblem', () => {
-  it('accepts a landline and a mobile written the same in both forms', () => {
-    expect(phoneProblem({ display: '(31) 3555-0100', e164: '+553135550100' })).toBeUndefined()
-    expect(phoneProblem({ display: '(11) 98765-4321', e164: '+5511987654321' })).toBeUndefined()
-  })
-
-  it('names the E.164 form the display form calls for', () => {
-    expect(phoneProblem({ display: '(31) 3555-0100', e164: '+553135550101' })).toMatch(
-      /não é o mesmo número.*\+553135550100/,
-    )
-    expect(phoneProblem({ display: '(31) 3555-0100', e164: '553135550100' })).toMatch(
-      /deveria ser \+553135550100/,
-    )
+  it('accepts a landline and a mobile written as people read them', () => {
+    expect(phoneProblem('(11) 3222-1000')).toBeUndefined()
+    expect(phoneProblem('(21) 98765-4321')).toBeUndefined()
   })
 
   it('refuses numbers Brazilian numbering does not have', () => {
-    expect(phoneProblem({ display: '(31) 8555-0100', e164: '+553185550100' })).toMatch(
-      /fixos começam/,
-    )
-    expect(phoneProblem({ display: '(31) 89555-0100', e164: '+5531895550100' })).toMatch(
-      /só celulares têm 9/,
-    )
-    expect(phoneProblem({ display: '(01) 3555-0100', e164: '+550135550100' })).toMatch(/DDD/)
-    expect(phoneProblem({ display: '31 3555-0100', e164: '+553135550100' })).toMatch(/formato/)
+    expect(phoneProblem('(11) 8222-1000')).toMatch(/fixos começam com 2, 3, 4 ou 5/)
+    expect(phoneProblem('(21) 88765-4321')).toMatch(/só celulares têm 9, e eles começam com 9/)
+    expect(phoneProblem('(01) 3222-1000')).toMatch(/o DDD de "\(01\) 3222-1000" não existe/)
+  })
+
+  it('refuses other layouts', () => {
+    expect(phoneProblem('11 3222-1000')).toMatch(/formato \(00\) 0000-0000 ou \(00\) 00000-0000/)
+    expect(phoneProblem('+551132221000')).toMatch(/formato/)
+    expect(phoneProblem('(11) 322-1000')).toMatch(/formato/)
   })
 })
 
 describe('whatsappProblem', () => {
-  it('accepts wa.me digits that match the display form', () => {
-    expect(whatsappProblem({ display: '(31) 99555-0100', digits: '5531995550100' })).toBeUndefined()
+  it('accepts a mobile', () => {
+    expect(whatsappProblem('(21) 98765-4321')).toBeUndefined()
   })
 
-  it('names the digits the display form calls for', () => {
-    expect(whatsappProblem({ display: '(31) 99555-0100', digits: '5531995550101' })).toMatch(
-      /deveria ser 5531995550100/,
-    )
-    expect(whatsappProblem({ display: '(31) 99555-0100', digits: '+5531995550100' })).toMatch(
-      /deveria ser 5531995550100/,
-    )
+  it('refuses a landline, and what a phone would not take', () => {
+    expect(whatsappProblem('(11) 3222-1000')).toMatch(/o WhatsApp precisa ser um celular/)
+    expect(whatsappProblem('(21) 88765-4321')).toMatch(/só celulares têm 9/)
+    expect(whatsappProblem('(01) 98765-4321')).toMatch(/DDD/)
   })
 })
 

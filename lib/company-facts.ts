@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { ContentProblem } from './content/read'
+import { phoneParts } from './phone-numbers'
 
 /**
  * Checks of the company's facts (content/data/company.json), which its schema
@@ -49,50 +50,33 @@ export function cnpjProblem(cnpj: string): string | undefined {
 }
 
 /**
- * A Brazilian number as people read it: "(31) 3555-0100" for a landline (8 digits, the
- * first 2 to 5) or "(31) 99555-0100" for a mobile (9 digits, the first a 9).
+ * What is wrong with a phone number written as people read it, "(31) 3555-0100", or
+ * nothing: the area code has no 0, a 9-digit number is a mobile and starts with 9, and an
+ * 8-digit one is a landline and starts with 2 to 5.
  */
-const displayForm = /^\((\d{2})\) (\d{4,5})-(\d{4})$/
-
-/** The national digits (area code and number) a display form stands for, or a problem. */
-function nationalDigits(display: string): { digits: string } | { problem: string } {
-  const match = displayForm.exec(display)
-  if (!match) {
-    return { problem: `"${display}" não está no formato (00) 0000-0000 ou (00) 00000-0000` }
-  }
-  const [, areaCode = '', first = '', last = ''] = match
-  const number = first + last
-  if (/0/.test(areaCode)) return { problem: `o DDD de "${display}" não existe` }
+export function phoneProblem(display: string): string | undefined {
+  const parts = phoneParts(display)
+  if (!parts) return `"${display}" não está no formato (00) 0000-0000 ou (00) 00000-0000`
+  const { areaCode, number } = parts
+  if (/0/.test(areaCode)) return `o DDD de "${display}" não existe`
   if (number.length === 9 && !number.startsWith('9')) {
-    return { problem: `"${display}" tem 9 dígitos, mas só celulares têm 9, e eles começam com 9` }
+    return `"${display}" tem 9 dígitos, mas só celulares têm 9, e eles começam com 9`
   }
   if (number.length === 8 && !/^[2-5]/.test(number)) {
-    return { problem: `"${display}" tem 8 dígitos, mas telefones fixos começam com 2, 3, 4 ou 5` }
-  }
-  return { digits: areaCode + number }
-}
-
-/**
- * What is wrong with a number written twice, for people (`display`) and for links
- * (`written`: Brazil's country code, `prefix` and the national digits), or nothing.
- */
-function sameNumberProblem(display: string, written: string, prefix: '+55' | '55') {
-  const read = nationalDigits(display)
-  if ('problem' in read) return read.problem
-  const expected = prefix + read.digits
-  if (written !== expected) {
-    return `"${written}" não é o mesmo número que "${display}" (deveria ser ${expected})`
+    return `"${display}" tem 8 dígitos, mas telefones fixos começam com 2, 3, 4 ou 5`
   }
   return undefined
 }
 
-/** What is wrong with a phone given as display form and E.164, or nothing. */
-export const phoneProblem = (phone: { display: string; e164: string }) =>
-  sameNumberProblem(phone.display, phone.e164, '+55')
-
-/** What is wrong with a WhatsApp number given as display form and wa.me digits, or nothing. */
-export const whatsappProblem = (whatsapp: { display: string; digits: string }) =>
-  sameNumberProblem(whatsapp.display, whatsapp.digits, '55')
+/** What is wrong with a WhatsApp number, which must be a mobile (9 digits), or nothing. */
+export function whatsappProblem(display: string): string | undefined {
+  const problem = phoneProblem(display)
+  if (problem) return problem
+  if (phoneParts(display)!.number.length !== 9) {
+    return `"${display}" é um telefone fixo; o WhatsApp precisa ser um celular, com 9 dígitos depois do DDD`
+  }
+  return undefined
+}
 
 export function emailProblem(email: string): string | undefined {
   return z.email().safeParse(email).success ? undefined : `"${email}" não é um e-mail válido`

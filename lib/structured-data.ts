@@ -1,4 +1,4 @@
-import { company } from '@/content/company'
+import { company, phoneE164 } from '@/content/company'
 import type { FaqItem } from '@/content/faq'
 
 import { env } from './env'
@@ -15,7 +15,7 @@ export function organizationJsonLd() {
     url: `${env.siteUrl}/`,
     logo: `${env.siteUrl}/icon.svg`,
     image: `${env.siteUrl}${ogImage.url}`,
-    telephone: company.phone.e164,
+    telephone: phoneE164,
     email: company.email,
     foundingDate: String(company.foundedYear),
     areaServed: 'BR',

@@ -171,7 +171,8 @@ describe('registryProblems', () => {
   })
 
   it('names a page built without an entry, and an entry that built nothing', () => {
-    const { 'sobre/index.html': _about, ...withoutAbout } = registered
+    const withoutAbout = { ...registered }
+    delete withoutAbout['sobre/index.html']
     expect(
       registryProblems(site({ ...withoutAbout, 'carreiras/index.html': page('', '') }), declared),
     ).toEqual([

@@ -49,7 +49,7 @@ export function SiteFooter({ company, details }: { company: Company; details: Co
               <a href={details.phoneHref} className={`${linkClass} whitespace-nowrap`}>
                 <Icon node={Phone} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.phoneLabel}: </span>
-                {company.phone.display}
+                {company.phone}
               </a>
             </li>
             <li>
@@ -62,7 +62,7 @@ export function SiteFooter({ company, details }: { company: Company; details: Co
               >
                 <Icon node={WhatsappGlyph} className="mr-2 size-4 text-accent-300" />
                 <span className="sr-only">{footer.whatsappLabel}: </span>
-                {company.whatsapp.display}
+                {company.whatsapp}
               </a>
             </li>
             <li>

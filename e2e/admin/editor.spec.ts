@@ -40,7 +40,7 @@ function onDisk<T>(collection: { file: string }): T | undefined {
 
 type Testimonials = { testimonials: { name: string; quote: string }[] }
 type Faq = { title: string; description: string; items: { question: string; answer: string }[] }
-type Company = { name: string; phone: { display: string; e164: string } }
+type Company = { name: string; phone: string }
 type Home = { hero: { eyebrow: string; title: string } }
 type Privacy = {
   intro: string
@@ -114,7 +114,7 @@ test.beforeEach(() => {
 
 const newQuote =
   'Em seis meses a equipe de TI deixou de apagar incêndios e passou a planejar. Recomendo.'
-const newPhone = { display: '(31) 3222-1000', e164: '+553132221000' }
+const newPhone = '(31) 3222-1000'
 const newQuestion = { question: 'Vocês atendem aos sábados?', answer: 'Sim, com hora marcada.' }
 const newTitle = 'Sua TI sob controle, sem parar a empresa'
 const newParagraph = 'Tratamos só os dados necessários para responder a quem nos procura.'
@@ -144,15 +144,12 @@ test('the staff change a quote, the phone, the FAQ, a title and the policy; the 
     expect(after).toEqual(before)
   })
 
-  await test.step('the phone, in both its forms', async () => {
+  await test.step('the phone, in its one field', async () => {
     await openForm(page, 'company', 'Telefone')
     await field(page, 'Nome da empresa', company.name)
-    await page.getByRole('textbox', { name: 'Telefone, como se lê' }).fill(newPhone.display)
-    await page
-      .getByRole('textbox', { name: 'Telefone para ligações (formato internacional)' })
-      .fill(newPhone.e164)
+    await (await field(page, 'Telefone', company.phone)).fill(newPhone)
     await publish(page)
-    await expect.poll(() => onDisk<Company>(collections.company)?.phone).toEqual(newPhone)
+    await expect.poll(() => onDisk<Company>(collections.company)?.phone).toBe(newPhone)
   })
 
   await test.step('a new question in the FAQ', async () => {
@@ -207,7 +204,11 @@ test('the staff change a quote, the phone, the FAQ, a title and the policy; the 
     expect(home).toContain(newQuote)
     expect(home).toContain(newTitle)
     const contact = builtText('contato/index.html')
-    expect(contact).toContain(newPhone.display)
+    expect(contact).toContain(newPhone)
+    // The link that dials it follows the one field.
+    expect(readFileSync(path.join(copy, 'out/contato/index.html'), 'utf8')).toContain(
+      'href="tel:+553132221000"',
+    )
     expect(contact).toContain(newQuestion.question)
     expect(builtText('politica-de-privacidade/index.html')).toContain(newParagraph)
   })
@@ -233,7 +234,7 @@ const shownInPreview: Record<Exclude<CollectionName, PageName>, (data: never) =>
   testimonials: ({ testimonials }: Testimonials) => testimonials[1]!.quote,
   faq: (faq: Faq) => faq.items[0]!.question,
   seo: (seo: { pages: { about: { title: string } } }) => seo.pages.about.title,
-  company: (company: Company) => company.phone.display,
+  company: (company: Company) => company.phone,
 }
 
 test('each form has a preview in the site’s look, which follows the typing', async ({ page }) => {

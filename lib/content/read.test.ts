@@ -24,7 +24,7 @@ describe('contentProblems', () => {
     const broken = {
       ...company,
       cnpj: '11.222.333/0001-80',
-      whatsapp: { display: '(31) 99555-0100', digits: '5531995550199' },
+      whatsapp: '(21) 88765-4321',
       address: { ...company.address, postalCode: '301300' },
     }
     const { file, schema } = collections.company
@@ -34,7 +34,7 @@ describe('contentProblems', () => {
         field: 'CNPJ',
         problem: expect.stringMatching(/dígitos verificadores .* terminaria em -81/),
       },
-      { file, field: 'WhatsApp', problem: expect.stringMatching(/deveria ser 5531995550100/) },
+      { file, field: 'WhatsApp', problem: expect.stringMatching(/só celulares têm 9/) },
       { file, field: 'Endereço › CEP', problem: 'precisa estar no formato 00000-000' },
     ])
   })
