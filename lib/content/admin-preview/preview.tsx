@@ -39,6 +39,7 @@ import type { PageName } from '@/content/pages'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 import { testimonials as siteTestimonials } from '@/content/testimonials'
 import type { Testimonial } from '@/content/testimonials'
+import { factNames } from '@/lib/company-facts'
 import { fieldLabel, fillFacts } from '@/lib/content/read'
 
 /** What the build writes into the editor's page for the preview (scripts/lib/admin.mjs). */
@@ -193,7 +194,7 @@ function CompanyFacts({ company }: { company: Company }) {
     <>
       {company.examples?.length > 0 && (
         <p className="pv-section pv-note">
-          <Badge /> {company.examples.join(', ')}
+          <Badge /> {company.examples.map((name) => factNames[name] ?? name).join(', ')}
         </p>
       )}
       <ContactChannels
