@@ -5,7 +5,7 @@ import { SimpleHeader } from '@/components/layout/simple-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { ButtonLink } from '@/components/ui/button-link'
-import { company, companyDetails } from '@/content/company'
+import { company } from '@/content/company'
 import { notFound } from '@/content/errors'
 
 // Next itself marks the 404 page noindex, so search engines never list it.
@@ -41,7 +41,7 @@ export default function NotFound() {
           </div>
         </section>
       </main>
-      <SiteFooter company={company} details={companyDetails(company)} />
+      <SiteFooter company={company} />
     </>
   )
 }

@@ -38,4 +38,14 @@ export type CollectionName = keyof typeof collections
 /** The editor's name in the browser tab, before the company's. */
 export const adminTitle = 'Editor do site'
 
+/** The preview's own words, beside the content it draws (lib/content/admin-preview/). */
+export const previewText = {
+  /** Marks a fact or a testimonial that is still invented. */
+  example: 'Exemplo',
+  /** Under each search result; `{count}` and `{max}` are filled in. */
+  titleLength: 'título com {count} de {max} caracteres',
+  /** Shown while a form holds something the page cannot draw yet. */
+  incomplete: 'A prévia volta quando o formulário estiver completo.',
+}
+
 export type Collection = (typeof collections)[CollectionName]

@@ -1,11 +1,10 @@
 import type { z } from 'zod'
 
 import { readContent } from '@/lib/content/read'
-import { phoneForms } from '@/lib/phone-numbers'
+import { companyDetails } from './company-details'
 
 import { collections } from './collections'
 import data from './data/company.json'
-import type { FactToken } from './fields'
 import type { companySchema } from './schemas'
 
 /**
@@ -19,51 +18,6 @@ import type { companySchema } from './schemas'
  * publish while any is left (docs/lancamento.md is the launch checklist).
  */
 export type Company = z.output<typeof companySchema>
-
-/**
- * What the pages derive from the facts: the links that call, write or chat, the address
- * as it is shown, and the facts a text may name. A function of the facts, so the editor's
- * preview derives them from the facts being typed.
- */
-export function companyDetails(company: Company) {
-  /** What the visitor's WhatsApp opens with, ready to send. */
-  const whatsappGreeting = `Olá! Vim pelo site da ${company.name} e gostaria de falar com um especialista.`
-  /**
-   * The address as the contact card and the policy show it. Non-breaking spaces keep the
-   * city with its state and "CEP" with its number when the line wraps on a phone.
-   */
-  const addressLines = [
-    `${company.address.street}\u00a0– ${company.address.district}`,
-    `${company.address.city}\u00a0–\u00a0${company.address.state}, CEP\u00a0${company.address.postalCode}`,
-  ] as const
-  // The numbers are kept once, as people read them; their other forms are derived.
-  const phone = phoneForms(company.phone)
-  const whatsapp = phoneForms(company.whatsapp)
-  return {
-    phoneHref: phone.tel,
-    /** The phone in international (E.164) form, as structured data gives it. */
-    phoneE164: phone.e164,
-    emailHref: `mailto:${company.email}`,
-    privacyEmailHref: `mailto:${company.privacyOfficer.email}`,
-    whatsappGreeting,
-    /** WhatsApp click-to-chat: opens a chat with the company, the greeting already typed. */
-    whatsappHref: `https://wa.me/${whatsapp.waDigits}?text=${encodeURIComponent(whatsappGreeting)}`,
-    addressLines,
-    /** The facts a text of the content may repeat by name, as `{empresa}` (content/fields.ts). */
-    factValues: {
-      empresa: company.name,
-      cidade: company.address.city,
-      regiaoDeVisita: company.visitRegion,
-      razaoSocial: company.legalName,
-      cnpj: company.cnpj,
-      endereco: addressLines.join(', '),
-      encarregado: company.privacyOfficer.name,
-      emailEncarregado: company.privacyOfficer.email,
-    } satisfies Record<FactToken, string>,
-  }
-}
-
-export type CompanyDetails = ReturnType<typeof companyDetails>
 
 export const company = readContent(collections.company, data)
 

@@ -1,4 +1,6 @@
-import type { Company, CompanyDetails } from './company'
+import { companyDetails } from './company-details'
+
+import type { Company } from './company'
 import type { ContactContent } from './page-schemas'
 import type { IconName } from './types'
 
@@ -20,8 +22,8 @@ export type ContactChannel = {
 export function contactChannels(
   notes: Pick<ContactContent['channels'], 'whatsappNote' | 'emailNote'>,
   company: Company,
-  details: CompanyDetails,
 ): ContactChannel[] {
+  const details = companyDetails(company)
   return [
     {
       kind: 'phone',

@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { RevealOnScroll } from '@/components/ui/reveal-on-scroll'
-import { company, companyDetails } from '@/content/company'
+import { company } from '@/content/company'
 
 /**
  * Shared layout of the home, about, services and contact pages: fixed header,
@@ -19,7 +19,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="overflow-x-clip pt-header outline-none">
         {children}
       </main>
-      <SiteFooter company={company} details={companyDetails(company)} />
+      <SiteFooter company={company} />
       <RevealOnScroll />
       <ScrollToTop />
     </>

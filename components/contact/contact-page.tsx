@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
 import { PageHero } from '@/components/ui/page-hero'
-import type { Company, CompanyDetails } from '@/content/company'
+import type { Company } from '@/content/company'
 import { contactChannels } from '@/content/contact'
 import type { Faq } from '@/content/faq'
 import type { ContactContent } from '@/content/page-schemas'
@@ -18,13 +18,11 @@ export function ContactPage({
   contact,
   faq,
   company,
-  details,
   form,
 }: {
   contact: ContactContent
   faq: Faq
   company: Company
-  details: CompanyDetails
   /** Where the form sends, from the build's settings. */
   form: ContactFormProps
 }) {
@@ -51,7 +49,7 @@ export function ContactPage({
           className="lg:col-span-5 lg:pt-10"
           title={channels.title}
           description={channels.description}
-          channels={contactChannels(channels, company, details)}
+          channels={contactChannels(channels, company)}
         />
         <MessageSection className="lg:col-span-7" intro={contact.form}>
           <ContactForm {...form} />

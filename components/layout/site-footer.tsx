@@ -3,7 +3,8 @@ import Link from 'next/link'
 
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
 import { WhatsappGlyph } from '@/components/ui/whatsapp-glyph'
-import type { Company, CompanyDetails } from '@/content/company'
+import type { Company } from '@/content/company'
+import { companyDetails } from '@/content/company-details'
 import { footer } from '@/content/navigation'
 import type { FooterLink } from '@/content/navigation'
 import { quickLinks } from '@/content/pages'
@@ -33,7 +34,8 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
 }
 
 /** The shared layout's footer: the company's facts and channels, and the site's links. */
-export function SiteFooter({ company, details }: { company: Company; details: CompanyDetails }) {
+export function SiteFooter({ company }: { company: Company }) {
+  const details = companyDetails(company)
   return (
     <footer className="on-dark bg-ink-950 text-ink-200">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ContactPage } from '@/components/contact/contact-page'
 import { JsonLd } from '@/components/ui/json-ld'
-import { company, companyDetails } from '@/content/company'
+import { company } from '@/content/company'
 import { faq } from '@/content/faq'
 import { pageContent } from '@/content/page-content'
 import { env } from '@/lib/env'
@@ -19,7 +19,6 @@ export default function Contact() {
         contact={pageContent('contact')}
         faq={faq}
         company={company}
-        details={companyDetails(company)}
         form={{
           webhookUrl: env.contactWebhookUrl,
           webhookCors: env.contactWebhookCors,

@@ -17,9 +17,9 @@ import { Testimonials } from '@/components/home/testimonials'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
 import { ServicesPage } from '@/components/services/services-page'
-import { collections } from '@/content/collections'
+import { collections, previewText as text } from '@/content/collections'
 import type { CollectionName } from '@/content/collections'
-import { company as siteCompany, companyDetails } from '@/content/company'
+import { company as siteCompany } from '@/content/company'
 import type { Company } from '@/content/company'
 import { contactChannels } from '@/content/contact'
 import { faq as siteFaq } from '@/content/faq'
@@ -52,16 +52,6 @@ type Settings = {
   /** The address the site is published at, for the search results. */
   siteUrl: string
   form: ContactFormProps
-}
-
-/** The preview's own words, beside the content it draws. */
-const text = {
-  /** Marks a fact or a testimonial that is still invented. */
-  example: 'Exemplo',
-  /** Under each search result; `{count}` and `{max}` are filled in. */
-  titleLength: 'título com {count} de {max} caracteres',
-  /** Shown while a form holds something the page cannot draw yet. */
-  incomplete: 'A prévia volta quando o formulário estiver completo.',
 }
 
 type Decap = {
@@ -116,13 +106,7 @@ const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
   [
     contactSchema,
     (contact: ContactContent) => (
-      <ContactPage
-        contact={contact}
-        faq={siteFaq}
-        company={siteCompany}
-        details={companyDetails(siteCompany)}
-        form={settings.form}
-      />
+      <ContactPage contact={contact} faq={siteFaq} company={siteCompany} form={settings.form} />
     ),
   ],
   [
@@ -188,7 +172,6 @@ function SearchResults({
 
 /** The facts as the contact page and the footer show them; invented ones are named above. */
 function CompanyFacts({ company }: { company: Company }) {
-  const details = companyDetails(company)
   const contact = pageContent('contact')
   return (
     <>
@@ -201,9 +184,9 @@ function CompanyFacts({ company }: { company: Company }) {
         className="container-page py-16"
         title={contact.channels.title}
         description={contact.channels.description}
-        channels={contactChannels(contact.channels, company, details)}
+        channels={contactChannels(contact.channels, company)}
       />
-      <SiteFooter company={company} details={details} />
+      <SiteFooter company={company} />
     </>
   )
 }
