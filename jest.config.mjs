@@ -10,4 +10,19 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 }
 
-export default createJestConfig(config)
+/**
+ * Next's configuration compiles TypeScript and JavaScript to CommonJS. The Markdown
+ * libraries (unified, remark) ship only ES modules, which Jest loads natively on Node 24
+ * with VM modules (`npm run test:unit` turns them on); the scripts' own `.mjs` modules
+ * load natively too, as Node runs them.
+ */
+export default async function jestConfig() {
+  const next = await createJestConfig(config)()
+  const transform = Object.fromEntries(
+    Object.entries(next.transform).map(([pattern, transformer]) => [
+      pattern.replace('|mjs', ''),
+      transformer,
+    ]),
+  )
+  return { ...next, transform }
+}

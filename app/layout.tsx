@@ -12,7 +12,7 @@ import { brandColors } from '@/lib/brand'
 import { consentScript } from '@/lib/consent'
 import { env } from '@/lib/env'
 import { siteIcons } from '@/lib/icons'
-import { siteOpenGraph } from '@/lib/metadata'
+import { siteAlternates, siteOpenGraph } from '@/lib/metadata'
 import { organizationJsonLd } from '@/lib/structured-data'
 
 import { jakarta } from './fonts'
@@ -24,6 +24,7 @@ export const metadata: Metadata = {
   description: pageMeta('home').description,
   applicationName: company.name,
   keywords: [...siteMeta.keywords],
+  alternates: siteAlternates,
   openGraph: siteOpenGraph,
   twitter: { card: 'summary_large_image' },
   // Every icon is drawn by a route handler from the mark in lib/brand.ts: list them all.

@@ -1,6 +1,9 @@
-import { pages } from './pages'
+import { companyCollection } from './company'
+import { caseFolder, postFolder } from './entry-schemas'
+import { isSinglePage, pages } from './pages'
+import type { SinglePageName } from './pages'
 import { seoSchema } from './seo-schema'
-import { companySchema, faqSchema, testimonialsSchema } from './schemas'
+import { faqSchema, testimonialsSchema } from './schemas'
 
 /**
  * The files of editable content, each with the schema it must follow and its name in the
@@ -9,12 +12,13 @@ import { companySchema, faqSchema, testimonialsSchema } from './schemas'
  * one (scripts/check-facts.mjs) and the editor's configuration is written from this list.
  */
 const pageCollections = Object.fromEntries(
-  Object.entries(pages).map(([name, { label, content }]) => [
-    name,
-    { file: content.file, label, schema: content.schema },
-  ]),
+  Object.entries(pages).flatMap(([name, page]) =>
+    isSinglePage(page)
+      ? [[name, { file: page.content.file, label: page.label, schema: page.content.schema }]]
+      : [],
+  ),
 ) as {
-  [Name in keyof typeof pages]: Omit<(typeof pages)[Name]['content'], 'data'> & { label: string }
+  [Name in SinglePageName]: Omit<(typeof pages)[Name]['content'], 'data'> & { label: string }
 }
 
 // The policy is listed with the site-wide texts, after the testimonials and the FAQ.
@@ -30,10 +34,32 @@ export const collections = {
   faq: { file: 'content/data/faq.json', label: 'Dúvidas mais comuns', schema: faqSchema },
   privacy,
   seo: { file: 'content/data/seo.json', label: 'Títulos nos buscadores', schema: seoSchema },
-  company: { file: 'content/data/company.json', label: 'Dados da empresa', schema: companySchema },
+  company: companyCollection,
 }
 
 export type CollectionName = keyof typeof collections
+
+/**
+ * The folders of entries the staff add, edit and delete in the editor, one file each, in
+ * the order the editor lists them after the collections above: the blog's posts and the
+ * case studies. `media` is where the editor uploads their pictures.
+ */
+export const folders = {
+  posts: {
+    ...postFolder,
+    label: 'Blog: artigos',
+    labelSingular: 'Artigo',
+    media: 'public/images/blog',
+  },
+  caseStudies: {
+    ...caseFolder,
+    label: 'Cases de sucesso',
+    labelSingular: 'Case',
+    media: 'public/images/cases',
+  },
+}
+
+export type FolderName = keyof typeof folders
 
 /** The editor's name in the browser tab, before the company's. */
 export const adminTitle = 'Editor do site'

@@ -3,9 +3,8 @@ import type { z } from 'zod'
 import { readContent } from '@/lib/content/read'
 import { companyDetails } from './company-details'
 
-import { collections } from './collections'
 import data from './data/company.json'
-import type { companySchema } from './schemas'
+import { companySchema } from './schemas'
 
 /**
  * The company's public facts (content/data/company.json, edited at /admin/ or by hand):
@@ -19,7 +18,17 @@ import type { companySchema } from './schemas'
  */
 export type Company = z.output<typeof companySchema>
 
-export const company = readContent(collections.company, data)
+/**
+ * Its file, its name in the editor and its schema, as content/collections.ts lists it:
+ * declared here, which everything reads, so that reading it needs no other module.
+ */
+export const companyCollection = {
+  file: 'content/data/company.json',
+  label: 'Dados da empresa',
+  schema: companySchema,
+}
+
+export const company = readContent(companyCollection, data)
 
 export const {
   phoneHref,

@@ -2,8 +2,8 @@ import { company } from './company'
 import * as contactForm from './contact-form'
 import * as faq from './faq'
 import { pageContent } from './page-content'
-import { pages } from './pages'
-import type { PageName } from './pages'
+import { isSinglePage, pages } from './pages'
+import type { SinglePageName } from './pages'
 import * as seo from './seo'
 import * as testimonials from './testimonials'
 
@@ -16,10 +16,11 @@ function strings(value: unknown): string[] {
 }
 
 const copy = [
-  ...Object.keys(pages).flatMap((name) => [
-    pageContent(name as PageName),
-    seo.pageMeta(name as PageName),
-  ]),
+  ...Object.entries(pages).flatMap(([name, page]) =>
+    isSinglePage(page)
+      ? [pageContent(name as SinglePageName), seo.pageMeta(name as SinglePageName)]
+      : [],
+  ),
   contactForm,
   faq,
   seo,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { markdownProblems } from '@/lib/markdown'
+
 /**
  * The kinds of field the editable content is made of (content/data/*.json). Each is a zod
  * schema that carries, as metadata, what an editor reads about it: its label and hint in
@@ -259,3 +261,83 @@ export function variants<
   const entry = z.discriminatedUnion('kind', forms, { error: `precisa ser um destes: ${names}` })
   return list(label, entry, options)
 }
+
+/**
+ * A text in Markdown, written with the editor's formatting bar: paragraphs, section
+ * headings, lists, links, pictures, quotes and tables. The build refuses what the page
+ * would not publish (`markdownProblems`).
+ */
+export function markdown(label: string, max: number, hint?: string) {
+  return z
+    .string({ error: 'precisa ser um texto' })
+    .min(1, { error: 'não pode ficar vazio' })
+    .max(max, {
+      error: (issue) =>
+        `tem ${characters(String(issue.input).length)}; o máximo é ${characters(max)}`,
+    })
+    .superRefine(
+      checked((value: string) => {
+        const problems = [tokenProblem(value), ...markdownProblems(value)].filter(Boolean)
+        return problems.length > 0 ? problems.join('; ') : undefined
+      }),
+    )
+    .meta({
+      title: label,
+      description: [hint, tokenHint('facts')].filter(Boolean).join(' '),
+      widget: 'markdown',
+    })
+}
+
+/** A picture uploaded in the editor, by its address: `/images/blog/capa.jpg`. */
+const uploadPattern = /^\/images\/(blog|cases)\/[^/\s]+\.(jpg|jpeg|png|webp|JPG|JPEG|PNG|WEBP)$/
+
+const uploaded = () =>
+  z
+    .string({ error: 'precisa ser o endereço de uma imagem' })
+    .regex(uploadPattern, { error: 'precisa ser uma imagem JPG, PNG ou WebP enviada pelo editor' })
+    .meta({ title: 'Imagem', widget: 'image' })
+
+const altText = () =>
+  text('Texto alternativo', 150, {
+    hint: 'O que a imagem mostra, para quem não pode vê-la. Obrigatório.',
+    tokens: false,
+  })
+
+/**
+ * A picture uploaded in the editor with its alternative text, which a visitor who cannot
+ * see it hears instead: both required.
+ */
+export function picture(label: string, hint?: string) {
+  return group(label, { src: uploaded(), alt: altText() }, { hint })
+}
+
+/** A picture that may be left out: both its image and its alternative text, or neither. */
+export function optionalPicture(label: string, hint?: string) {
+  return group(
+    label,
+    { src: uploaded().optional(), alt: altText().optional() },
+    {
+      hint,
+      check: (value) =>
+        value.src && !value.alt
+          ? 'falta o texto alternativo: escreva o que a imagem mostra'
+          : !value.src && value.alt
+            ? 'falta a imagem'
+            : undefined,
+    },
+  ).optional()
+}
+
+/** A day, stored as `2026-11-26` and shown to visitors as "26 de novembro de 2026". */
+export function day(label: string, hint?: string) {
+  return z
+    .string({ error: 'precisa ser uma data' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'precisa ser uma data no formato AAAA-MM-DD', abort: true })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && dayOf(value).toISOString().startsWith(value), {
+      error: 'não é uma data que existe',
+    })
+    .meta({ title: label, description: hint, widget: 'datetime' })
+}
+
+/** A stored day at noon in Brasília, so that no time zone moves it to the day before. */
+export const dayOf = (value: string) => new Date(`${value}T15:00:00Z`)

@@ -4,20 +4,20 @@ import { readContent } from '@/lib/content/read'
 
 import { factValues } from './company'
 import { pages } from './pages'
-import type { PageName } from './pages'
+import type { SinglePageName, SitePage } from './pages'
 import { storageValues } from './privacy'
 
 /** The facts a page's text may name: the company's, and what the site stores in the browser. */
 export const textFacts = { ...factValues, ...storageValues }
 
-export type ContentOf<Name extends PageName> = z.output<(typeof pages)[Name]['content']['schema']>
+export type ContentOf<Name extends SinglePageName> = z.output<(typeof pages)[Name]['content']['schema']>
 
 /**
  * A page's copy (its file of content/data/, edited at /admin/ or by hand), checked against
  * its schema, with the facts its texts name filled in. The page's route file reads it and
  * hands it to the page's sections.
  */
-export function pageContent<Name extends PageName>(name: Name): ContentOf<Name> {
+export function pageContent<Name extends SinglePageName>(name: Name): ContentOf<Name> {
   const { content } = pages[name]
   return readContent(
     content as { file: string; schema: z.ZodType },
@@ -27,5 +27,11 @@ export function pageContent<Name extends PageName>(name: Name): ContentOf<Name> 
 }
 
 /** A page's main heading, as its copy has it (the e2e suite checks each page by it). */
-export const pageHeading = (name: PageName): string =>
-  (pages[name].heading as (content: ContentOf<PageName>) => string)(pageContent(name))
+export const pageHeading = (name: SinglePageName): string =>
+  (pages[name].heading as (content: ContentOf<SinglePageName>) => string)(pageContent(name))
+
+/** The main heading of a built page, of either kind. */
+export function headingOf({ name, param }: Pick<SitePage, 'name' | 'param'>): string {
+  const entry = pages[name]
+  return 'params' in entry ? entry.heading(param!) : pageHeading(name as SinglePageName)
+}

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { choice, group, list, text } from './fields'
+import { choice, formatted, group, list, text } from './fields'
 import { gradientLabels, iconLabels } from './types'
 
 /**
@@ -254,3 +254,51 @@ export type HomeContent = z.output<typeof homeSchema>
 export type AboutContent = z.output<typeof aboutSchema>
 export type ServicesContent = z.output<typeof servicesSchema>
 export type ContactContent = z.output<typeof contactSchema>
+
+/** The invitation that closes a post or a case, above its "Falar com Especialista" button. */
+const entryClosing = () =>
+  group('Convite ao fim de cada texto', {
+    title: title(),
+    description: paragraph(),
+  })
+
+/** A topic the blog's posts are filed under, with its own page: /blog/categoria/<slug>/. */
+const category = group(
+  'Categoria',
+  {
+    slug: formatted('Endereço', /^[a-z0-9]+(-[a-z0-9]+)*$/, 'letras minúsculas sem acento e hífens', {
+      hint: 'O fim do endereço da página da categoria: /blog/categoria/gestao-de-ti/. Mudar o endereço tira do ar a página antiga.',
+    }),
+    name: text('Nome', 40),
+    description: text('Descrição', 200, { multiline: true, hint: 'Aparece na página da categoria e nos buscadores.' }),
+  },
+  { summary: '{{fields.name}}' },
+)
+
+export const blogSchema = group('Blog', {
+  hero: group('Abertura', {
+    eyebrow: eyebrow(),
+    title: pageTitle(),
+    description: paragraph('Texto sob o título'),
+  }),
+  categories: list('Categorias', category, {
+    min: 1,
+    max: 12,
+    itemLabel: 'Categoria',
+    hint: 'Cada artigo escolhe uma. Uma categoria nova aparece na escolha dos artigos depois da próxima publicação do site.',
+  }),
+  closing: entryClosing(),
+})
+
+export const casesSchema = group('Cases de sucesso', {
+  hero: group('Abertura', {
+    eyebrow: eyebrow(),
+    title: pageTitle(),
+    description: paragraph('Texto sob o título'),
+  }),
+  closing: entryClosing(),
+})
+
+export type BlogContent = z.output<typeof blogSchema>
+export type BlogCategory = BlogContent['categories'][number]
+export type CasesContent = z.output<typeof casesSchema>

@@ -7,7 +7,27 @@ import contactData from './data/contact.json'
 import homeData from './data/home.json'
 import privacyData from './data/privacy.json'
 import servicesData from './data/services.json'
-import { aboutSchema, contactSchema, homeSchema, servicesSchema } from './page-schemas'
+import {
+  categoriesInUse,
+  categoryBySlug,
+  laterListPages,
+  listPage,
+  postBySlug,
+  posts,
+  postsIn,
+} from './blog'
+import { caseBySlug, caseStudies } from './cases'
+import { blogLabels } from './entry-labels'
+import blogData from './data/blog.json'
+import casesData from './data/cases.json'
+import {
+  aboutSchema,
+  blogSchema,
+  casesSchema,
+  contactSchema,
+  homeSchema,
+  servicesSchema,
+} from './page-schemas'
 import { privacySchema } from './privacy-schema'
 
 /**
@@ -26,13 +46,8 @@ type PageContent<Schema extends z.ZodType> = {
 }
 
 export type PageEntry<Schema extends z.ZodType = z.ZodType> = {
-  /**
-   * The address, with its final slash, as the static host serves it. A page made once per
-   * entry of a list has a `[param]` segment (`/blog/[slug]/`) and `params`.
-   */
+  /** The address, with its final slash, as the static host serves it. */
   route: string
-  /** The values of the route's `[param]` segment, one page each (generateStaticParams). */
-  params?: () => readonly string[]
   /** Its name in the editor: the title of its form and of its search-result fields. */
   label: string
   content: PageContent<Schema>
@@ -40,16 +55,43 @@ export type PageEntry<Schema extends z.ZodType = z.ZodType> = {
   heading: (content: z.output<Schema>) => string
   /** Its link in the menu and the footer's "Links Rápidos", and what a menu click sends. */
   link?: { label: string; menuEvent?: MenuEvent }
+  /** Its link in the footer's column of reading (the blog, the cases). */
+  readingLink?: string
   /** The page has its own header and footer: links to it load a whole new document. */
   ownLayout?: true
-  /** Left out of the sitemap. */
+  /** Left out of the sitemap, and of search engines' results. */
   unlisted?: true
+  /** The day what it lists last changed (`2026-11-26`), for the sitemap. */
+  modified?: () => string | undefined
+}
+
+/**
+ * Pages made once per entry of a list (a post, a category, a case): a route with a
+ * `[param]` segment, one page per value of `params`. Their title and description come
+ * from the entry itself, not from the editor's "Títulos nos buscadores".
+ */
+export type EntryPages = {
+  route: string
+  /** The values of the route's `[param]` segment, one page each (generateStaticParams). */
+  params: () => readonly string[]
+  /** What the pages are, in the editor's words. */
+  label: string
+  /** A page's title and description in search results and link previews. */
+  meta: (param: string) => { title: string; description: string }
+  /** A page's main heading: what proves it rendered. */
+  heading: (param: string) => string
+  /** The day a page's entry last changed (`2026-11-26`), for the sitemap. */
+  modified?: (param: string) => string
 }
 
 /** An entry with its content's type and its route kept, so both are checked where used. */
 const page = <Schema extends z.ZodType, Route extends string>(
   entry: PageEntry<Schema> & { route: Route },
 ) => entry
+
+/** Pages made per entry, with their route kept. */
+const entryPages = <Route extends `${string}[${string}]/`>(entry: EntryPages & { route: Route }) =>
+  entry
 
 export const pages = {
   home: page({
@@ -88,12 +130,82 @@ export const pages = {
     link: { label: 'Política de Privacidade' },
     ownLayout: true,
   }),
+  blog: page({
+    route: '/blog/',
+    label: 'Blog',
+    content: { file: 'content/data/blog.json', schema: blogSchema, data: blogData },
+    heading: (blog) => blog.hero.title,
+    readingLink: 'Blog',
+    modified: () => posts()[0]?.modified,
+  }),
+  blogPage: entryPages({
+    route: '/blog/pagina/[page]/',
+    params: laterListPages,
+    label: 'Páginas seguintes do blog',
+    meta: (page) => ({
+      title: `${blogLabels.pageTitle} (${blogLabels.page(Number(page), listPage(1).count)})`,
+      description: blogLabels.pageDescription,
+    }),
+    heading: () => blogLabels.pageTitle,
+  }),
+  category: entryPages({
+    route: '/blog/categoria/[category]/',
+    params: () => categoriesInUse().map((category) => category.slug),
+    label: 'Categorias do blog',
+    meta: (slug) => {
+      const category = categoryBySlug(slug)
+      return { title: `${category.name}: ${blogLabels.pageTitle}`, description: category.description }
+    },
+    heading: (slug) => categoryBySlug(slug).name,
+    modified: (slug) => postsIn(slug)[0]!.modified,
+  }),
+  post: entryPages({
+    route: '/blog/[slug]/',
+    params: () => posts().map((post) => post.slug),
+    label: 'Artigos',
+    meta: (slug) => {
+      const post = postBySlug(slug)
+      return { title: post.title, description: post.summary }
+    },
+    heading: (slug) => postBySlug(slug).title,
+    modified: (slug) => postBySlug(slug).modified,
+  }),
+  cases: page({
+    route: '/cases/',
+    label: 'Cases de sucesso',
+    content: { file: 'content/data/cases.json', schema: casesSchema, data: casesData },
+    heading: (cases) => cases.hero.title,
+    readingLink: 'Cases de sucesso',
+    modified: () => caseStudies()[0]?.published,
+  }),
+  case: entryPages({
+    route: '/cases/[slug]/',
+    params: () => caseStudies().map((entry) => entry.slug),
+    label: 'Cases',
+    meta: (slug) => {
+      const entry = caseBySlug(slug)
+      return { title: entry.title, description: entry.summary }
+    },
+    heading: (slug) => caseBySlug(slug).title,
+    modified: (slug) => caseBySlug(slug).published,
+  }),
 }
 
 export type PageName = keyof typeof pages
 
+/** The pages declared once each, with a file of copy in content/data/. */
+export type SinglePageName = {
+  [Name in PageName]: (typeof pages)[Name] extends { content: unknown } ? Name : never
+}[PageName]
+
+/** The pages made once per entry. */
+export type EntryPagesName = Exclude<PageName, SinglePageName>
+
+/** Whether an entry of the registry is a single page with its own copy. */
+export const isSinglePage = (entry: PageEntry | EntryPages): entry is PageEntry => 'content' in entry
+
 /** The href of a link to a page of the shared layout: `/sobre`. */
-export type PagePath<Route = (typeof pages)[PageName]['route']> = Route extends `${infer Path}/`
+export type PagePath<Route = (typeof pages)[SinglePageName]['route']> = Route extends `${infer Path}/`
   ? Path extends ''
     ? '/'
     : Path
@@ -106,18 +218,29 @@ export const notFoundPage = { route: '/404.html', file: '404.html' } as const
 export const fileOf = (route: string) => `${route.slice(1)}index.html`
 
 /** Every address a page answers at: one, or one per value of its `[param]`. */
-export function routesOf(entry: Pick<PageEntry, 'route' | 'params'>): string[] {
+export function routesOf(entry: { route: string; params?: () => readonly string[] }): string[] {
   if (!entry.params) return [entry.route]
-  return entry.params().map((value) => entry.route.replace(/\[\w+\]/, value))
+  return entry.params().map((value) => routeOf(entry.route, value))
 }
 
-/** A built page: its registry name, the address it answers and its file in out/. */
-export type SitePage = { name: PageName; route: string; file: string }
+/** The address of one page of a route with a `[param]`: `/blog/[slug]/` → `/blog/backup/`. */
+export const routeOf = (route: string, param: string) => route.replace(/\[\w+\]/, param)
+
+/**
+ * A built page: its registry name, the address it answers, its file in out/ and, for a
+ * page made per entry, the entry's value of the route's `[param]`.
+ */
+export type SitePage = { name: PageName; route: string; file: string; param?: string }
 
 /** Every page of the export, home first, one per address. */
 export function sitePages(): SitePage[] {
-  return Object.entries(pages).flatMap(([name, entry]) =>
-    routesOf(entry).map((route) => ({ name: name as PageName, route, file: fileOf(route) })),
+  return Object.entries(pages).flatMap(([name, entry]): SitePage[] =>
+    isSinglePage(entry)
+      ? [{ name: name as PageName, route: entry.route, file: fileOf(entry.route) }]
+      : entry.params().map((param) => {
+          const route = routeOf(entry.route, param)
+          return { name: name as PageName, route, file: fileOf(route), param }
+        }),
   )
 }
 
@@ -131,7 +254,7 @@ export const linkTo = (entry: Pick<PageEntry, 'route' | 'ownLayout'>) =>
 /** The pages linked from the menu, in the registry's order. */
 export const menuPages = () =>
   Object.values(pages).flatMap((entry) =>
-    entry.link?.menuEvent
+    isSinglePage(entry) && entry.link?.menuEvent
       ? [{ label: entry.link.label, href: linkTo(entry) as PagePath, event: entry.link.menuEvent }]
       : [],
   )
@@ -139,5 +262,15 @@ export const menuPages = () =>
 /** The footer's "Links Rápidos": every page with a link, in the registry's order. */
 export const quickLinks = () =>
   Object.values(pages).flatMap((entry) =>
-    entry.link ? [{ label: entry.link.label, href: linkTo(entry), reload: entry.ownLayout }] : [],
+    isSinglePage(entry) && entry.link
+      ? [{ label: entry.link.label, href: linkTo(entry), reload: entry.ownLayout }]
+      : [],
+  )
+
+/** The footer's column of reading: the blog and the cases, in the registry's order. */
+export const readingLinks = () =>
+  Object.values(pages).flatMap((entry) =>
+    isSinglePage(entry) && entry.readingLink
+      ? [{ label: entry.readingLink, href: linkTo(entry) }]
+      : [],
   )

@@ -1,6 +1,7 @@
 import companyData from './data/company.json'
 import { group, list, text } from './fields'
-import { pages } from './pages'
+import { isSinglePage, pages } from './pages'
+import type { SinglePageName } from './pages'
 
 /**
  * Search engines show about this many characters of a title, and html-validate's
@@ -34,13 +35,16 @@ export const seoSchema = group('Buscadores', {
     max: 15,
     itemLabel: 'Palavra-chave',
   }),
-  // One title and description per page of the registry, named as the page's form is.
+  // One title and description per page of the registry with its own copy, named as the
+  // page's form is; pages made per entry (a post, a case) take the entry's.
   pages: group(
     'Páginas',
     Object.fromEntries(
-      Object.entries(pages).map(([name, page]) => [name, pageMeta(page.label)]),
+      Object.entries(pages).flatMap(([name, page]) =>
+        isSinglePage(page) ? [[name, pageMeta(page.label)]] : [],
+      ),
     ) as {
-      [Name in keyof typeof pages]: ReturnType<typeof pageMeta>
+      [Name in SinglePageName]: ReturnType<typeof pageMeta>
     },
   ),
 })

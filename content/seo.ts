@@ -4,7 +4,7 @@ import { collections } from './collections'
 import { company, factValues } from './company'
 import data from './data/seo.json'
 import { pages } from './pages'
-import type { PageName } from './pages'
+import type { SinglePageName } from './pages'
 
 /**
  * What the pages tell search engines and link previews: content/data/seo.json (edited at
@@ -30,7 +30,7 @@ export const siteMeta = {
 }
 
 /** A page's title and description, and the address they describe. */
-export const pageMeta = (name: PageName): PageMeta => ({
+export const pageMeta = (name: SinglePageName): PageMeta => ({
   ...seo.pages[name],
   path: pages[name].route,
 })

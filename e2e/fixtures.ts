@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
-import { pageHeading } from '../content/page-content'
+import { headingOf } from '../content/page-content'
 import { sitePages } from '../content/pages'
 
 export { expect }
@@ -14,9 +14,9 @@ type Route = { path: string; heading: string }
  * first, with the main heading its copy gives it: the text that proves it rendered.
  */
 export const routes = ((): [Route, ...Route[]] => {
-  const [home, ...others] = sitePages().map(({ name, route }) => ({
-    path: route,
-    heading: pageHeading(name),
+  const [home, ...others] = sitePages().map((page) => ({
+    path: page.route,
+    heading: headingOf(page),
   }))
   if (home?.path !== '/') throw new Error('content/pages.ts must list the home page first')
   return [home, ...others]

@@ -85,6 +85,8 @@ describe('titleProblems', () => {
       'Páginas › Serviços › Título',
       'Páginas › Contato › Título',
       'Páginas › Política de privacidade › Título',
+      'Páginas › Blog › Título',
+      'Páginas › Cases de sucesso › Título',
     ])
   })
 

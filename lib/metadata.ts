@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 
 import { company } from '@/content/company'
 import { pageContent } from '@/content/page-content'
-import type { PageName } from '@/content/pages'
-import { pageMeta, siteMeta } from '@/content/seo'
+import { pages, routeOf } from '@/content/pages'
+import type { EntryPagesName, SinglePageName } from '@/content/pages'
+import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 
 /** The link-preview picture, drawn at build time by app/og-image.png/route.tsx. */
 export const ogImage = {
@@ -12,6 +13,20 @@ export const ogImage = {
   height: 630,
   alt: `${company.name} – ${pageContent('home').hero.eyebrow}`,
 }
+
+/** The blog's feed, drawn at build time by app/(site)/blog/feed.xml/route.ts. */
+export const blogFeed = {
+  url: '/blog/feed.xml',
+  title: `Blog da ${company.name}`,
+}
+
+/**
+ * What every page's head links besides itself: the blog's feed, which feed readers find
+ * from any page. A page's own `alternates` replace the whole object, so each carries it.
+ */
+export const siteAlternates = {
+  types: { 'application/rss+xml': [{ url: blogFeed.url, title: blogFeed.title }] },
+} satisfies Metadata['alternates']
 
 /** Open Graph fields every page shares; a page's own metadata replaces the whole object. */
 export const siteOpenGraph: NonNullable<Metadata['openGraph']> = {
@@ -22,17 +37,48 @@ export const siteOpenGraph: NonNullable<Metadata['openGraph']> = {
 }
 
 /** Title, description, canonical URL and link preview of one page. */
-export function pageMetadata(name: PageName): Metadata {
+export function pageMetadata(name: SinglePageName): Metadata {
   const page = pageMeta(name)
   return {
     title: page.title,
     description: page.description,
-    alternates: { canonical: page.path },
+    alternates: { ...siteAlternates, canonical: page.path },
     openGraph: {
       ...siteOpenGraph,
       title: page.title,
       description: page.description,
       url: page.path,
     },
+    ...(pages[name].unlisted ? { robots: { index: false, follow: true } } : {}),
+  }
+}
+
+/**
+ * A page's title with the company's name after it, as every page has it, unless the two
+ * together outgrow what search results show: then the entry's title alone.
+ */
+function entryTitle(title: string): Metadata['title'] {
+  const whole = siteMeta.titleTemplate.replace('%s', title)
+  return whole.length <= TITLE_MAX_LENGTH ? title : { absolute: title }
+}
+
+/**
+ * Title, description, canonical URL and link preview of a page made per entry (a post, a
+ * category, a case). `openGraph` adds what the page's kind has: an article's dates, its
+ * own preview picture.
+ */
+export function entryMetadata(
+  name: EntryPagesName,
+  param: string,
+  openGraph: Partial<NonNullable<Metadata['openGraph']>> = {},
+): Metadata {
+  const entry = pages[name]
+  const { title, description } = entry.meta(param)
+  const path = routeOf(entry.route, param)
+  return {
+    title: entryTitle(title),
+    description,
+    alternates: { ...siteAlternates, canonical: path },
+    openGraph: { ...siteOpenGraph, title, description, url: path, ...openGraph } as Metadata['openGraph'],
   }
 }

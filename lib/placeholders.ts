@@ -1,3 +1,4 @@
+import type { CaseStudy } from '@/content/cases'
 import type { company as siteCompany } from '@/content/company'
 import type { Testimonial } from '@/content/testimonials'
 
@@ -6,8 +7,8 @@ import { defaults, type Env } from './env'
 
 /**
  * What still stands in for the company's real data: the facts listed as `examples`,
- * the build settings left at their invented defaults, and the testimonials not yet
- * confirmed. `npm run build` states how many remain; `npm run build:release` lists them
+ * the build settings left at their invented defaults, and the testimonials and case
+ * studies not yet confirmed. `npm run build` states how many remain; `npm run build:release` lists them
  * all and refuses to build while any is left. Read by the company's staff: Portuguese.
  */
 
@@ -25,10 +26,13 @@ export function placeholderReport({
   company,
   env,
   testimonials,
+  cases = [],
 }: {
   company: typeof siteCompany
   env: Env
   testimonials: readonly Testimonial[]
+  /** The published case studies. */
+  cases?: readonly Pick<CaseStudy, 'example' | 'client' | 'file'>[]
 }): Placeholder[] {
   const facts = company.examples.map((field) => ({
     what: `${factNames[field] ?? field} (company.${field})`,
@@ -58,5 +62,15 @@ export function placeholderReport({
         ]
       : [],
   )
-  return [...facts, ...settings, ...examples]
+  const exampleCases = cases.flatMap((entry) =>
+    entry.example
+      ? [
+          {
+            what: `Case “${entry.client}” é um exemplo: troque por um case real, com a autorização do cliente, ou apague-o`,
+            where: `${entry.file} (em /admin/: Cases de sucesso, “É um exemplo”)`,
+          },
+        ]
+      : [],
+  )
+  return [...facts, ...settings, ...examples, ...exampleCases]
 }

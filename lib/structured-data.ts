@@ -42,3 +42,68 @@ export function faqJsonLd(items: readonly FaqItem[]) {
     })),
   }
 }
+
+/** A step of a page's trail, with its address when it is a page above this one. */
+type Crumb = { label: string; href?: string }
+
+/** schema.org trail of a page, from the same steps the page shows; the last is the page. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: `${env.siteUrl}${crumb.href ? `${crumb.href.replace(/\/?$/, '/')}` : path}`,
+    })),
+  }
+}
+
+/** What a post or a case tells search engines about itself. */
+type ArticleFacts = {
+  type: 'BlogPosting' | 'Article'
+  path: string
+  title: string
+  summary: string
+  image: string
+  published: string
+  modified: string
+  author?: { name: string; role: string }
+  section?: string
+  words?: number
+}
+
+/** A post's author: a person, or the company's team when the name is the company's. */
+function authorJsonLd({ name, role }: { name: string; role: string }) {
+  return name.includes(company.name)
+    ? { '@type': 'Organization', name, description: role, url: `${env.siteUrl}/sobre/` }
+    : { '@type': 'Person', name, jobTitle: role }
+}
+
+/** schema.org article: a post (`BlogPosting`) or a case study (`Article`). */
+export function articleJsonLd(article: ArticleFacts) {
+  const url = `${env.siteUrl}${article.path}`
+  const publisher = {
+    '@type': 'Organization',
+    name: company.name,
+    url: `${env.siteUrl}/`,
+    logo: { '@type': 'ImageObject', url: `${env.siteUrl}/icon-512.png` },
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': article.type,
+    headline: article.title,
+    description: article.summary,
+    image: `${env.siteUrl}${article.image}`,
+    datePublished: article.published,
+    dateModified: article.modified,
+    author: article.author ? authorJsonLd(article.author) : publisher,
+    publisher,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    inLanguage: 'pt-BR',
+    ...(article.section ? { articleSection: article.section } : {}),
+    ...(article.words ? { wordCount: article.words } : {}),
+  }
+}

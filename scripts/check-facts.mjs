@@ -1,5 +1,5 @@
-// The first step of `npm run build`: checks every file of editable content (content/data/)
-// against its schema and the page titles against search results' length, and counts what
+// The first step of `npm run build`: checks every file of editable content (content/data/,
+// and the posts and cases of content/blog/ and content/cases/) against its schema and the page titles against search results' length, and counts what
 // is still a placeholder; with --release (`npm run build:release`) it lists every
 // placeholder and fails while any is left. The messages are for the company's staff, in
 // Portuguese.
@@ -27,23 +27,29 @@ function readData(file) {
 
 /** The problems of every content file, all at once, then the placeholders left. */
 async function checkFacts() {
-  const { collections } = await loadSiteModule('content/collections.ts')
-  const problems = Object.values(collections).flatMap(({ file, schema }) => {
-    const { data, problem } = readData(file)
-    return problem ? [problem] : contentProblems(file, schema, data)
-  })
+  const { collections, folders } = await loadSiteModule('content/collections.ts')
+  const { folderProblems } = await loadSiteModule('content/entries.ts')
+  const problems = [
+    ...Object.values(collections).flatMap(({ file, schema }) => {
+      const { data, problem } = readData(file)
+      return problem ? [problem] : contentProblems(file, schema, data)
+    }),
+    // The posts and the cases, one file each, drafts included: a draft is published later.
+    ...Object.values(folders).flatMap(folderProblems),
+  ]
   // The modules below read the same files, which must be well-formed first.
   if (problems.length > 0) return { problems, placeholders: [] }
 
   const { company } = await loadSiteModule('content/company.ts')
   const { testimonials } = await loadSiteModule('content/testimonials.ts')
+  const { caseStudies } = await loadSiteModule('content/cases.ts')
   const { env } = await loadSiteModule('lib/env.ts')
   const { siteTitles, TITLE_MAX_LENGTH } = await loadSiteModule('content/seo.ts')
   const { titleProblems } = await loadSiteModule('lib/company-facts.ts')
   const { placeholderReport } = await loadSiteModule('lib/placeholders.ts')
   return {
     problems: titleProblems(siteTitles(), TITLE_MAX_LENGTH),
-    placeholders: placeholderReport({ company, env, testimonials }),
+    placeholders: placeholderReport({ company, env, testimonials, cases: caseStudies() }),
   }
 }
 

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { notFoundPage, sitePages } from '@/content/pages'
 
@@ -184,7 +185,7 @@ describe('registryProblems', () => {
 
 describe('check-links.mjs', () => {
   const run = (dir) =>
-    spawnSync(process.execPath, [path.join(__dirname, 'check-links.mjs'), dir], {
+    spawnSync(process.execPath, [fileURLToPath(new URL('check-links.mjs', import.meta.url)), dir], {
       encoding: 'utf8',
     })
 

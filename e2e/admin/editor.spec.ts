@@ -9,8 +9,8 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import { collections } from '../../content/collections'
 import type { CollectionName } from '../../content/collections'
 import { pageHeading } from '../../content/page-content'
-import { pages } from '../../content/pages'
-import type { PageName } from '../../content/pages'
+import { isSinglePage, pages } from '../../content/pages'
+import type { SinglePageName } from '../../content/pages'
 import { adminPolicy } from '../../lib/security/policy'
 import { expect, test } from '../fixtures'
 import { metaPolicyIn } from '../hosting'
@@ -230,7 +230,7 @@ test('an empty required field and a too long text are refused, in Portuguese', a
 })
 
 /** A text of each shared file that its preview shows, read from the file as the test found it. */
-const shownInPreview: Record<Exclude<CollectionName, PageName>, (data: never) => string> = {
+const shownInPreview: Record<Exclude<CollectionName, SinglePageName>, (data: never) => string> = {
   testimonials: ({ testimonials }: Testimonials) => testimonials[1]!.quote,
   faq: (faq: Faq) => faq.items[0]!.question,
   seo: (seo: { pages: { about: { title: string } } }) => seo.pages.about.title,
@@ -241,7 +241,9 @@ test('each form has a preview in the site’s look, which follows the typing', a
   const preview = page.frameLocator('iframe').first()
   const shown = [
     // Each page's form shows the page, whose main heading the registry reads from its copy.
-    ...Object.keys(pages).map((name) => [name, pageHeading(name as PageName)] as const),
+    ...Object.entries(pages).flatMap(([name, page]) =>
+      isSinglePage(page) ? [[name, pageHeading(name as SinglePageName)] as const] : [],
+    ),
     ...Object.entries(shownInPreview).map(
       ([name, text]) => [name, text(onDisk(collections[name as CollectionName]) as never)] as const,
     ),

@@ -28,6 +28,8 @@ export const specialistPlacements = [
   'services_monitoring',
   'services_cybersecurity',
   'services_service_desk',
+  'blog_post',
+  'case_study',
 ] as const
 export type SpecialistPlacement = (typeof specialistPlacements)[number]
 

@@ -1,4 +1,4 @@
-import { collections } from '@/content/collections'
+import { collections, folders } from '@/content/collections'
 
 import type { AdminField } from './admin-config'
 import { adminConfig, adminFieldsOf } from './admin-config'
@@ -9,6 +9,12 @@ function fieldAt(fields: AdminField[], ...names: string[]): AdminField {
   const found = fields.find((field) => field.name === name)
   if (!found) throw new Error(`No field ${name}`)
   return rest.length === 0 ? found : fieldAt(found.fields as AdminField[], ...rest)
+}
+
+const settings = {
+  repository: 'empresa/site',
+  branch: 'main',
+  localBackendUrl: 'http://localhost:8081/api/v1',
 }
 
 describe('the editor’s fields, from the content schemas', () => {
@@ -93,15 +99,39 @@ describe('the editor’s fields, from the content schemas', () => {
   })
 
   it('name one file per collection, in Portuguese, and the repository to commit to', () => {
-    const config = adminConfig(collections, {
-      repository: 'empresa/site',
-      branch: 'main',
-      localBackendUrl: 'http://localhost:8081/api/v1',
-    })
+    const config = adminConfig(collections, folders, settings)
     expect(config.locale).toBe('pt')
     expect(config.backend).toEqual({ name: 'github', repo: 'empresa/site', branch: 'main' })
-    expect(config.collections.map((c) => [c.label, c.files[0]!.file])).toEqual(
-      Object.values(collections).map(({ label, file }) => [label, file]),
-    )
+    expect(
+      config.collections.flatMap((c) => ('files' in c ? [[c.label, c.files[0]!.file]] : [])),
+    ).toEqual(Object.values(collections).map(({ label, file }) => [label, file]))
+  })
+
+  it('let the staff create, edit and delete posts and cases, each a Markdown file named from its title', () => {
+    const config = adminConfig(collections, folders, settings)
+    const posts = config.collections.find((c) => c.name === 'posts')
+    expect(posts).toMatchObject({
+      folder: 'content/blog',
+      create: true,
+      delete: true,
+      extension: 'md',
+      format: 'frontmatter',
+      slug: '{{slug}}',
+      media_folder: '/public/images/blog',
+      public_folder: '/images/blog',
+    })
+    expect(config.slug).toMatchObject({ encoding: 'ascii', clean_accents: true })
+    const fields = (posts as { fields: AdminField[] }).fields
+    // The text after the fields is the file's body, written with the formatting bar.
+    expect(fieldAt(fields, 'body')).toMatchObject({ widget: 'markdown', label: 'Texto' })
+    expect(fieldAt(fields, 'cover', 'src')).toMatchObject({ widget: 'image', required: true })
+    expect(fieldAt(fields, 'cover', 'alt')).toMatchObject({ widget: 'string', required: true })
+    expect(fieldAt(fields, 'published')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    })
+    expect(fieldAt(fields, 'updated')).toMatchObject({ widget: 'datetime', required: false })
+    expect(fieldAt(fields, 'draft')).toMatchObject({ widget: 'boolean', label: 'Rascunho' })
   })
 })

@@ -65,6 +65,29 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
             : undefined
       return { ...common, widget: schema.widget, required, ...(pattern ? { pattern } : {}) }
     }
+    case 'markdown':
+      // The formatting bar offers what the site renders: no code blocks, no raw HTML.
+      return {
+        ...common,
+        widget: 'markdown',
+        required,
+        buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+        editor_components: ['image'],
+        modes: ['rich_text', 'raw'],
+      }
+    case 'image':
+      return { ...common, widget: 'image', required, choose_url: false }
+    case 'datetime':
+      // Stored as the day alone (2026-11-26), picked and shown as Brazilians write it.
+      return {
+        ...common,
+        widget: 'datetime',
+        required,
+        format: 'YYYY-MM-DD',
+        date_format: 'DD/MM/YYYY',
+        time_format: false,
+        picker_utc: true,
+      }
     case 'boolean':
       return { ...common, widget: 'boolean', required: false, default: false }
     case 'number':
@@ -145,6 +168,39 @@ export function adminFieldsOf(schema: z.ZodType): AdminField[] {
 
 type Collections = Record<string, { file: string; label: string; schema: z.ZodType }>
 
+/** Folders of entries, one file each (content/collections.ts, `folders`). */
+type Folders = Record<
+  string,
+  { folder: string; label: string; labelSingular: string; schema: z.ZodType; media: string }
+>
+
+/**
+ * A folder of entries the staff create, edit and delete: Markdown files with their fields
+ * in front, named from the title when created (the page's address, which later title
+ * changes leave alone), pictures uploaded beside them. A draft is saved but never
+ * published; the list shows which entries are drafts.
+ */
+function folderCollection(name: string, entry: Folders[string]) {
+  return {
+    name,
+    label: entry.label,
+    label_singular: entry.labelSingular,
+    folder: entry.folder,
+    create: true,
+    delete: true,
+    extension: 'md',
+    format: 'frontmatter',
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    summary: '{{title}} ({{published}}){{draft | ternary(" · rascunho", "")}}',
+    sortable_fields: ['published', 'title'],
+    view_filters: [{ label: 'Rascunhos', field: 'draft', pattern: true }],
+    media_folder: `/${entry.media}`,
+    public_folder: `/${entry.media.replace(/^public\//, '')}`,
+    fields: adminFieldsOf(entry.schema),
+  }
+}
+
 /**
  * Decap's whole configuration: the repository it commits to, and one entry per file of
  * content. With `localBackend`, an editor opened on this machine's own address writes to
@@ -152,6 +208,7 @@ type Collections = Record<string, { file: string; label: string; schema: z.ZodTy
  */
 export function adminConfig(
   collections: Collections,
+  folders: Folders,
   {
     repository,
     branch,
@@ -166,13 +223,18 @@ export function adminConfig(
     backend: { name: 'github', repo: repository, branch },
     local_backend: { url: localBackendUrl },
     locale: 'pt',
-    // Nothing is uploaded: the content is text, and the site's images live in the code.
+    // Pictures are uploaded with the posts and cases, into each folder's `media_folder`.
     media_folder: 'public/images',
     public_folder: '/images',
-    collections: Object.entries(collections).map(([name, { file, label, schema }]) => ({
-      name,
-      label,
-      files: [{ name, label, file, format: 'json', fields: adminFieldsOf(schema) }],
-    })),
+    // An address made from a title: lower case, without accents, words joined by hyphens.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      ...Object.entries(collections).map(([name, { file, label, schema }]) => ({
+        name,
+        label,
+        files: [{ name, label, file, format: 'json', fields: adminFieldsOf(schema) }],
+      })),
+      ...Object.entries(folders).map(([name, entry]) => folderCollection(name, entry)),
+    ],
   }
 }

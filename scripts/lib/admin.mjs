@@ -32,6 +32,25 @@ const isDecapFile = (name) =>
 /** The preview: the site's components bundled for the browser, and its few own styles. */
 const previewDir = fileURLToPath(new URL('../../lib/content/admin-preview/', import.meta.url))
 
+/** content/entries.ts, the one module of content/ that reads files from the disk. */
+const entriesModule = fileURLToPath(new URL('../../content/entries.ts', import.meta.url))
+
+/**
+ * The editor has no files to read, and needs none: it previews the entry being edited.
+ * Whatever imports content/entries.ts gets lib/content/admin-preview/no-entries.ts.
+ */
+const noEntries = {
+  name: 'no-entries',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)entries$/ }, (args) => {
+      const resolved = args.path.startsWith('@/')
+        ? fileURLToPath(new URL(`../../${args.path.slice(2)}.ts`, import.meta.url))
+        : path.resolve(args.resolveDir, `${args.path}.ts`)
+      return resolved === entriesModule ? { path: path.join(previewDir, 'no-entries.ts') } : undefined
+    })
+  },
+}
+
 /**
  * Bundles lib/content/admin-preview/preview.tsx, with the site's components and React, into
  * one browser script. Decap brings its own React for its interface; the preview mounts the
@@ -47,6 +66,7 @@ async function bundlePreview(file) {
     target: 'es2022',
     jsx: 'automatic',
     alias: { 'next/link': path.join(previewDir, 'next-link.tsx') },
+    plugins: [noEntries],
     define: { 'process.env.NODE_ENV': '"production"' },
     // The hero's particle worker is addressed from import.meta, which a classic script has
     // not: the scene draws on the main thread instead, as in a browser without workers.
@@ -135,7 +155,7 @@ function adminPage({ policy, title, preview }) {
  * build). Returns the files written.
  */
 export async function writeAdmin(dir, settings = adminSettings(), siteDir = path.dirname(dir)) {
-  const { adminTitle, collections } = await loadSiteModule('content/collections.ts')
+  const { adminTitle, collections, folders } = await loadSiteModule('content/collections.ts')
   const { company } = await loadSiteModule('content/company.ts')
   const { adminConfig } = await loadSiteModule('lib/content/admin-config.ts')
   const { adminPolicy } = await loadSiteModule('lib/security/policy.ts')
@@ -151,7 +171,7 @@ export async function writeAdmin(dir, settings = adminSettings(), siteDir = path
   )
   writeFileSync(
     path.join(dir, 'config.yml'),
-    JSON.stringify(adminConfig(collections, settings), null, 2) + '\n',
+    JSON.stringify(adminConfig(collections, folders, settings), null, 2) + '\n',
   )
   const copied = readdirSync(decapDist).filter(isDecapFile)
   for (const name of copied) copyFileSync(path.join(decapDist, name), path.join(dir, name))

@@ -8,6 +8,10 @@ import { createRoot, type Root } from 'react-dom/client'
 import type { z } from 'zod'
 
 import { AboutPage } from '@/components/about/about-page'
+import { BlogListPage } from '@/components/blog/blog-list-page'
+import { PostPage } from '@/components/blog/post-page'
+import { CasePage } from '@/components/cases/case-page'
+import { CasesListPage } from '@/components/cases/cases-list-page'
 import { ContactChannels } from '@/components/contact/contact-channels'
 import type { ContactFormProps } from '@/components/contact/contact-form'
 import { ContactPage } from '@/components/contact/contact-page'
@@ -17,8 +21,11 @@ import { Testimonials } from '@/components/home/testimonials'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
 import { ServicesPage } from '@/components/services/services-page'
+import { postCrumbs, postFrom } from '@/content/blog'
+import { caseCrumbs } from '@/content/cases'
+import type { CaseStudy } from '@/content/cases'
 import { collections, previewText as text } from '@/content/collections'
-import type { CollectionName } from '@/content/collections'
+import type { CollectionName, FolderName } from '@/content/collections'
 import { company as siteCompany } from '@/content/company'
 import type { Company } from '@/content/company'
 import { contactChannels } from '@/content/contact'
@@ -27,15 +34,26 @@ import type { Faq } from '@/content/faq'
 import type { PrivacyPolicy as PrivacyPolicyContent } from '@/content/privacy'
 import { privacySchema } from '@/content/privacy-schema'
 import { pageContent, textFacts } from '@/content/page-content'
-import { aboutSchema, contactSchema, homeSchema, servicesSchema } from '@/content/page-schemas'
+import type { PostData } from '@/content/entry-schemas'
+import type { Entry as ContentEntry } from '@/content/entries'
+import {
+  aboutSchema,
+  blogSchema,
+  casesSchema,
+  contactSchema,
+  homeSchema,
+  servicesSchema,
+} from '@/content/page-schemas'
 import type {
   AboutContent,
+  BlogContent,
+  CasesContent,
   ContactContent,
   HomeContent,
   ServicesContent,
 } from '@/content/page-schemas'
-import { pages } from '@/content/pages'
-import type { PageName } from '@/content/pages'
+import { isSinglePage, pages } from '@/content/pages'
+import type { SinglePageName } from '@/content/pages'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 import { testimonials as siteTestimonials } from '@/content/testimonials'
 import type { Testimonial } from '@/content/testimonials'
@@ -110,6 +128,16 @@ const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
     ),
   ],
   [
+    blogSchema,
+    (blog: BlogContent) => (
+      <BlogListPage intro={blog.hero} categories={blog.categories} list={{ posts: [] }} />
+    ),
+  ],
+  [
+    casesSchema,
+    (cases: CasesContent) => <CasesListPage cases={cases} entries={[]} />,
+  ],
+  [
     privacySchema,
     (policy: PrivacyPolicyContent) => (
       <article className="container-page max-w-3xl py-14 sm:py-20">
@@ -121,12 +149,13 @@ const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
 
 /** Each page's preview: its entry, filled, drawn by the view of its kind of content. */
 const pagePreviews = Object.fromEntries(
-  Object.entries(pages).map(([name, { content }]) => {
-    const view = pageViews.get(content.schema)
+  Object.entries(pages).flatMap(([name, page]) => {
+    if (!isSinglePage(page)) return []
+    const view = pageViews.get(page.content.schema)
     if (!view) throw new Error(`preview.tsx has no view for the content of the page "${name}"`)
-    return [name, (data: unknown) => view(filled<never>(data))]
+    return [[name, (data: unknown) => view(filled<never>(data))]]
   }),
-) as Record<PageName, (data: unknown) => ReactNode>
+) as Record<SinglePageName, (data: unknown) => ReactNode>
 
 /** Each page as a search result, then the default title, each title against the limit. */
 function SearchResults({
@@ -154,9 +183,9 @@ function SearchResults({
     <section className="pv-section">
       {Object.entries(metas).map(([name, meta]) =>
         result(
-          pages[name as PageName]?.label ?? name,
+          pages[name as SinglePageName]?.label ?? name,
           siteMeta.titleTemplate.replace('%s', meta.title ?? ''),
-          pages[name as PageName]?.route,
+          pages[name as SinglePageName]?.route,
           meta.description,
         ),
       )}
@@ -191,8 +220,36 @@ function CompanyFacts({ company }: { company: Company }) {
   )
 }
 
+/** A new entry has no address until it is saved; its preview shows it at this one. */
+const unsaved = { slug: 'previa', file: '' }
+
 /** Every form's preview: the entry's data, filled, to what the site draws with it. */
-const previews: Record<CollectionName, (data: unknown) => ReactNode> = {
+const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode> = {
+  posts: (data) => {
+    const post = postFrom({ ...filled<PostData>(data), ...unsaved } as ContentEntry<PostData>)
+    return (
+      <PostPage
+        post={post}
+        blog={pageContent('blog')}
+        related={[]}
+        crumbs={postCrumbs(post)}
+        url={`${settings.siteUrl}/blog/${post.slug}/`}
+      />
+    )
+  },
+  caseStudies: (data) => {
+    const entry = { ...filled<CaseStudy>(data), ...unsaved }
+    return (
+      <>
+        {entry.example && (
+          <p className="pv-section pv-note">
+            <Badge /> {entry.client}
+          </p>
+        )}
+        <CasePage entry={entry} cases={pageContent('cases')} crumbs={caseCrumbs(entry)} />
+      </>
+    )
+  },
   ...pagePreviews,
   testimonials: (data) => {
     const { testimonials = [] } = filled<{ testimonials?: Testimonial[] }>(data)

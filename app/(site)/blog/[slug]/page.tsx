@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+
+import { PostPage } from '@/components/blog/post-page'
+import { JsonLd } from '@/components/ui/json-ld'
+import { postBySlug, postCrumbs, relatedPosts } from '@/content/blog'
+import { pageContent } from '@/content/page-content'
+import { pages, routeOf } from '@/content/pages'
+import { env } from '@/lib/env'
+import { entryMetadata } from '@/lib/metadata'
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export const dynamicParams = false
+
+export const generateStaticParams = () => pages.post.params().map((slug) => ({ slug }))
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const post = postBySlug(slug)
+  const path = routeOf(pages.post.route, slug)
+  return entryMetadata('post', slug, {
+    type: 'article',
+    publishedTime: post.published,
+    modifiedTime: post.modified,
+    section: post.category.name,
+    images: [{ url: `${path}og-image.png`, width: 1200, height: 630, alt: post.title }],
+  })
+}
+
+export default async function BlogPost({ params }: Props) {
+  const { slug } = await params
+  const post = postBySlug(slug)
+  const path = routeOf(pages.post.route, slug)
+  const crumbs = postCrumbs(post)
+  return (
+    <>
+      <JsonLd
+        data={articleJsonLd({
+          type: 'BlogPosting',
+          path,
+          title: post.title,
+          summary: post.summary,
+          image: post.cover.src,
+          published: post.published,
+          modified: post.modified,
+          author: post.author,
+          section: post.category.name,
+          words: post.words,
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs, path)} />
+      <PostPage
+        post={post}
+        blog={pageContent('blog')}
+        related={relatedPosts(post)}
+        crumbs={crumbs}
+        url={`${env.siteUrl}${path}`}
+      />
+    </>
+  )
+}

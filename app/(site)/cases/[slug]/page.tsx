@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+
+import { CasePage } from '@/components/cases/case-page'
+import { JsonLd } from '@/components/ui/json-ld'
+import { caseBySlug, caseCrumbs } from '@/content/cases'
+import { pageContent } from '@/content/page-content'
+import { pages, routeOf } from '@/content/pages'
+import { entryMetadata } from '@/lib/metadata'
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export const dynamicParams = false
+
+export const generateStaticParams = () => pages.case.params().map((slug) => ({ slug }))
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const entry = caseBySlug(slug)
+  const path = routeOf(pages.case.route, slug)
+  return entryMetadata('case', slug, {
+    type: 'article',
+    publishedTime: entry.published,
+    images: [{ url: `${path}og-image.png`, width: 1200, height: 630, alt: entry.title }],
+  })
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const { slug } = await params
+  const entry = caseBySlug(slug)
+  const path = routeOf(pages.case.route, slug)
+  const crumbs = caseCrumbs(entry)
+  return (
+    <>
+      <JsonLd
+        data={articleJsonLd({
+          type: 'Article',
+          path,
+          title: entry.title,
+          summary: entry.summary,
+          image: `${path}og-image.png`,
+          published: entry.published,
+          modified: entry.published,
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs, path)} />
+      <CasePage entry={entry} cases={pageContent('cases')} crumbs={crumbs} />
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import type { Element } from 'hast'
+import Link from 'next/link'
+import Markdown from 'react-markdown'
+import type { Components } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+
+import { ContentImage } from '@/components/ui/content-image'
+import { blogLabels } from '@/content/entry-labels'
+import { cx } from '@/lib/format'
+import { remarkHeadingIds } from '@/lib/markdown'
+
+/** The widths a picture of the text takes: the column's, up to the reading measure. */
+const IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2.5rem)'
+
+/** A paragraph that holds nothing but one picture: drawn as a figure, not inside a <p>. */
+const isLonePicture = (node?: Element) =>
+  node?.children.length === 1 &&
+  node.children[0]?.type === 'element' &&
+  node.children[0].tagName === 'img'
+
+const components: Components = {
+  p: ({ node, children }) => (isLonePicture(node) ? <>{children}</> : <p>{children}</p>),
+  img: ({ src, alt, title }) => (
+    <figure>
+      <ContentImage src={String(src)} alt={alt ?? ''} sizes={IMAGE_SIZES} className="rounded-2xl" />
+      {title && <figcaption>{title}</figcaption>}
+    </figure>
+  ),
+  // Links within the site move with the router; others are plain links.
+  a: ({ href = '', children }) =>
+    href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>,
+  // A wide table scrolls sideways within its own box on a phone, reachable by keyboard.
+  table: ({ children }) => (
+    <div role="region" aria-label={blogLabels.table} tabIndex={0} className="overflow-x-auto">
+      <table>{children}</table>
+    </div>
+  ),
+}
+
+/**
+ * A text written in Markdown in the editor (a post, a case's challenge and solution),
+ * rendered at build time into the page's HTML, styled with the site's tokens. Raw HTML is
+ * never rendered: the build refuses it (lib/markdown.ts).
+ */
+export function MarkdownText({ markdown, className }: { markdown: string; className?: string }) {
+  return (
+    <div
+      className={cx(
+        'prose prose-lg max-w-none prose-ink',
+        'prose-headings:scroll-mt-24 prose-a:text-accent-700 prose-a:underline-offset-2 hover:prose-a:text-accent-800',
+        'prose-blockquote:border-accent-500 prose-blockquote:font-normal prose-blockquote:text-ink-700',
+        'prose-figcaption:text-center prose-figcaption:text-ink-500 prose-th:text-ink-900',
+        className,
+      )}
+    >
+      <Markdown remarkPlugins={[remarkGfm, remarkHeadingIds]} components={components}>
+        {markdown}
+      </Markdown>
+    </div>
+  )
+}

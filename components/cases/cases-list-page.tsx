@@ -1,0 +1,22 @@
+import { PageHero } from '@/components/ui/page-hero'
+import { Section } from '@/components/ui/section'
+import type { CaseStudy } from '@/content/cases'
+import type { CasesContent } from '@/content/page-schemas'
+
+import { CaseCard } from './case-card'
+
+/** The case studies, newest first. */
+export function CasesListPage({ cases, entries }: { cases: CasesContent; entries: readonly CaseStudy[] }) {
+  return (
+    <>
+      <PageHero intro={cases.hero} />
+      <Section tone="muted">
+        <div className="grid gap-8 md:grid-cols-2">
+          {entries.map((entry) => (
+            <CaseCard key={entry.slug} entry={entry} />
+          ))}
+        </div>
+      </Section>
+    </>
+  )
+}

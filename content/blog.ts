@@ -1,0 +1,126 @@
+import type { BlogCategory } from './page-schemas'
+import { factValues } from './company'
+import blogData from './data/blog.json'
+import { readEntries } from './entries'
+import type { Entry } from './entries'
+import { postFolder } from './entry-schemas'
+import type { PostData } from './entry-schemas'
+import { outline, parseMarkdown, readingMinutes, wordCount } from '@/lib/markdown'
+import type { OutlineItem } from '@/lib/markdown'
+
+import { blogLabels } from './entry-labels'
+
+/**
+ * The blog's posts, written in the editor (content/blog/<slug>.md): the published ones,
+ * newest first, with what their pages show beside the text.
+ */
+
+/** How many posts a page of the list shows, besides the featured one on the first. */
+export const POSTS_PER_PAGE = 9
+
+/** A table of contents opens a post with at least this many sections. */
+const OUTLINE_MIN_SECTIONS = 4
+
+export type Post = Omit<Entry<PostData>, 'category'> & {
+  category: BlogCategory
+  /** The day it last changed: its update's, or its publication's. */
+  modified: string
+  words: number
+  readingMinutes: number
+  /** Its sections, when it has enough of them for a table of contents. */
+  outline: OutlineItem[]
+}
+
+const newestFirst = (a: { published: string; slug: string }, b: { published: string; slug: string }) =>
+  b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)
+
+/** The categories as content/data/blog.json lists them (checked with the blog's page). */
+const categories = blogData.categories as BlogCategory[]
+
+/** A post as its page shows it: its category, last change, length and sections worked out. */
+export function postFrom(entry: Entry<PostData>): Post {
+  const tree = parseMarkdown(entry.body)
+  const words = wordCount(tree)
+  const sections = outline(tree)
+  return {
+    ...entry,
+    category: categories.find((category) => category.slug === entry.category) ?? {
+      slug: entry.category,
+      name: entry.category,
+      description: '',
+    },
+    modified: entry.updated ?? entry.published,
+    words,
+    readingMinutes: readingMinutes(words),
+    outline:
+      sections.filter((item) => item.depth === 2).length >= OUTLINE_MIN_SECTIONS ? sections : [],
+  }
+}
+
+let published: Post[] | undefined
+
+/** Every published post, newest first; drafts are never read into a page. */
+export function posts(): Post[] {
+  published ??= readEntries(postFolder, factValues)
+    .filter((post) => !post.draft)
+    .map(postFrom)
+    .sort(newestFirst)
+  return published
+}
+
+export function postBySlug(slug: string): Post {
+  const post = posts().find((entry) => entry.slug === slug)
+  if (!post) throw new Error(`No published post content/blog/${slug}.md`)
+  return post
+}
+
+/** The post that opens the list: the newest marked as featured, or else the newest. */
+export function featuredPost(list: readonly Post[] = posts()): Post | undefined {
+  return list.find((post) => post.featured) ?? list[0]
+}
+
+/** One page of the list: the first also shows the featured post, above the others. */
+export type ListPage = { number: number; count: number; featured?: Post; posts: Post[] }
+
+export function listPage(number: number, list: readonly Post[] = posts()): ListPage {
+  const featured = featuredPost(list)
+  const others = list.filter((post) => post !== featured)
+  const count = Math.max(1, Math.ceil(others.length / POSTS_PER_PAGE))
+  return {
+    number,
+    count,
+    featured: number === 1 ? featured : undefined,
+    posts: others.slice((number - 1) * POSTS_PER_PAGE, number * POSTS_PER_PAGE),
+  }
+}
+
+/** The numbers of the list's pages after the first (/blog/pagina/2/…). */
+export const laterListPages = () =>
+  Array.from({ length: listPage(1).count - 1 }, (_, index) => String(index + 2))
+
+/** The categories with at least one published post, in the blog's order. */
+export const categoriesInUse = () =>
+  categories.filter((category) => posts().some((post) => post.category.slug === category.slug))
+
+export function categoryBySlug(slug: string): BlogCategory {
+  const category = categories.find((entry) => entry.slug === slug)
+  if (!category) throw new Error(`No category ${slug} in content/data/blog.json`)
+  return category
+}
+
+export const postsIn = (slug: string) => posts().filter((post) => post.category.slug === slug)
+
+/** Up to three other posts: first those of the same category, then the newest. */
+export function relatedPosts(post: Post, count = 3): Post[] {
+  const others = posts().filter((other) => other.slug !== post.slug)
+  const same = others.filter((other) => other.category.slug === post.category.slug)
+  return [...same, ...others.filter((other) => !same.includes(other))].slice(0, count)
+}
+
+/** The trail from the home page to a post: Início › Blog › its category › the post. */
+export const postCrumbs = (post: Post) => [
+  { label: blogLabels.home, href: '/' },
+  { label: blogLabels.pageTitle, href: '/blog' },
+  { label: post.category.name, href: `/blog/categoria/${post.category.slug}` },
+  { label: post.title },
+]

@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { parse } from 'yaml'
+import type { z } from 'zod'
+
+import { contentProblems, ContentError, fillFacts } from '@/lib/content/read'
+import type { ContentProblem } from '@/lib/content/read'
+
+/**
+ * Reads a folder of entries the staff write in the editor: content/blog/ and
+ * content/cases/, one Markdown file each, with its fields in front between `---` lines
+ * (YAML, as the editor writes them). The build checks every file against its schema;
+ * the site shows the published ones.
+ *
+ * The only module of content/ that reads files: the editor's preview, which runs in the
+ * browser, replaces it with one that has no entries (scripts/lib/admin.mjs).
+ */
+
+/** A folder of entries and the schema each file follows. */
+export type EntryFolder<Schema extends z.ZodType = z.ZodType> = { folder: string; schema: Schema }
+
+/** A file of a folder: its address (the file's name) and its fields, body included. */
+export type RawEntry = { slug: string; file: string; data?: unknown; problem?: ContentProblem }
+
+const root = process.cwd()
+
+/** A file's name is the page's address: lower case letters without accents, digits, hyphens. */
+const slugForm = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+function readEntry(folder: string, name: string): RawEntry {
+  const file = `${folder}/${name}`
+  const slug = name.replace(/\.md$/, '')
+  const problem = (text: string) => ({ slug, file, problem: { file, field: 'o arquivo', problem: text } })
+  if (!slugForm.test(slug)) {
+    return problem(
+      'o nome do arquivo é o endereço da página: só letras minúsculas sem acento, números e hífens',
+    )
+  }
+  const source = readFileSync(path.join(root, file), 'utf8').replace(/\r\n/g, '\n')
+  // The fields, between a first line `---` and the next, then the body.
+  const [opening, fields, ...rest] = source.split(/^---$/m)
+  if (opening?.trim() !== '' || fields === undefined || rest.length === 0) {
+    return problem('precisa começar pelos campos, entre duas linhas com ---')
+  }
+  try {
+    const data = parse(fields) as unknown
+    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+      return problem('os campos entre as linhas --- não estão no formato nome: valor')
+    }
+    return { slug, file, data: { ...data, body: rest.join('---').trim() } }
+  } catch (error) {
+    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line
+    return problem(
+      `os campos entre as linhas --- não estão no formato nome: valor${line ? ` (linha ${line + 1})` : ''}`,
+    )
+  }
+}
+
+/** Every file of a folder, in its name's order. */
+export function readFolder(folder: string): RawEntry[] {
+  return readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => readEntry(folder, name))
+}
+
+/** Every problem of every file of a folder; empty when all are well-formed. */
+export function folderProblems({ folder, schema }: EntryFolder): ContentProblem[] {
+  return readFolder(folder).flatMap(({ file, data, problem }) =>
+    problem ? [problem] : contentProblems(file, schema, data),
+  )
+}
+
+/** An entry: its address and its checked fields, with the company's facts filled in. */
+export type Entry<Data> = Data & { slug: string; file: string }
+
+/**
+ * Every entry of a folder, checked against its schema, with the `facts` its texts name
+ * filled in. Throws a ContentError listing every problem of every file.
+ */
+export function readEntries<Schema extends z.ZodType>(
+  collection: EntryFolder<Schema>,
+  facts: Readonly<Record<string, string>>,
+): Entry<z.output<Schema>>[] {
+  const problems = folderProblems(collection)
+  if (problems.length > 0) throw new ContentError(problems)
+  return readFolder(collection.folder).map(({ slug, file, data }) => {
+    const fields = fillFacts(collection.schema.parse(data), facts) as object
+    return { ...fields, slug, file } as Entry<z.output<Schema>>
+  })
+}

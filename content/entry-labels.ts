@@ -1,0 +1,59 @@
+/**
+ * The interface words of the blog's and the cases' pages, around the entries' own texts.
+ * Apart from content/blog.ts and content/cases.ts, which read files, so that the copy
+ * button (a client component) can read them.
+ */
+
+/** The blog's interface words, around the posts' own. */
+export const blogLabels = {
+  pageTitle: 'Blog',
+  /** "página 2 de 3". */
+  page: (number: number, count: number) => `página ${number} de ${count}`,
+  pageDescription: 'Mais artigos do blog, do mais novo ao mais antigo.',
+  breadcrumb: 'Trilha de navegação',
+  home: 'Início',
+  categories: 'Categorias',
+  allPosts: 'Todos os artigos',
+  featured: 'Em destaque',
+  readPost: 'Ler o artigo',
+  /** "6 min de leitura". */
+  readingTime: (minutes: number) => `${minutes} min de leitura`,
+  published: 'Publicado em',
+  updated: 'Atualizado em',
+  by: 'Por',
+  outline: 'Neste artigo',
+  related: 'Leia também',
+  pagination: 'Páginas do blog',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  coverCaption: 'Imagem de capa',
+  table: 'Tabela',
+}
+
+/** The links under a post that share it: plain links, no script of the networks'. */
+export const shareLabels = {
+  title: 'Compartilhe',
+  whatsapp: 'WhatsApp',
+  linkedin: 'LinkedIn',
+  email: 'E-mail',
+  copy: 'Copiar link',
+  copied: 'Link copiado',
+  copyFailed: 'Não foi possível copiar; copie o endereço da barra do navegador.',
+  /** What the WhatsApp message and the e-mail's body say before the address. */
+  message: (title: string) => `${title}: `,
+}
+
+/** The case pages' interface words, around each case's own. */
+export const caseLabels = {
+  pageTitle: 'Cases de sucesso',
+  breadcrumb: 'Trilha de navegação',
+  home: 'Início',
+  client: 'Cliente',
+  sector: 'Setor',
+  challenge: 'O desafio',
+  solution: 'A solução',
+  results: 'Resultados',
+  quote: 'O que diz o cliente',
+  readCase: 'Ler o case',
+}
+

@@ -1,0 +1,113 @@
+import type { Heading, Nodes, Root } from 'mdast'
+import { toString } from 'mdast-util-to-string'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import { unified } from 'unified'
+
+/**
+ * The Markdown the staff write in the editor (a post's text, a case's challenge and
+ * solution), read the one way the page renders it: CommonMark with GitHub's tables. The
+ * same tree gives the page its outline and reading time, and the build its checks.
+ */
+
+const parser = unified().use(remarkParse).use(remarkGfm)
+
+export function parseMarkdown(markdown: string): Root {
+  return parser.parse(markdown)
+}
+
+/** Every node of the tree, depth first, in document order. */
+function* nodesOf(node: Nodes): Generator<Nodes> {
+  yield node
+  if ('children' in node) for (const child of node.children) yield* nodesOf(child)
+}
+
+/** A heading's anchor: its words in lower case, without accents, joined by hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** A section of the text, as the table of contents lists it. */
+export type OutlineItem = { depth: 2 | 3; text: string; id: string }
+
+/**
+ * The text's sections (`##`) and subsections (`###`), each with a unique anchor: a second
+ * "Conclusão" becomes `conclusao-2`.
+ */
+export function outline(tree: Root): OutlineItem[] {
+  const seen = new Map<string, number>()
+  return [...nodesOf(tree)]
+    .filter((node): node is Heading => node.type === 'heading' && node.depth <= 3)
+    .filter((node) => node.depth > 1)
+    .map((node) => {
+      const text = toString(node)
+      const base = slugify(text) || 'secao'
+      const count = (seen.get(base) ?? 0) + 1
+      seen.set(base, count)
+      return { depth: node.depth as 2 | 3, text, id: count === 1 ? base : `${base}-${count}` }
+    })
+}
+
+/**
+ * A remark plugin that gives each section heading the anchor `outline` lists for it, so
+ * the table of contents and the headings agree.
+ */
+export function remarkHeadingIds() {
+  return (tree: Root) => {
+    const items = outline(tree)
+    const headings = [...nodesOf(tree)].filter(
+      (node): node is Heading => node.type === 'heading' && node.depth > 1 && node.depth <= 3,
+    )
+    headings.forEach((heading, index) => {
+      heading.data = { ...heading.data, hProperties: { id: items[index]!.id } }
+    })
+  }
+}
+
+/** How many words a reader goes through. */
+export function wordCount(tree: Root): number {
+  return toString(tree).split(/\s+/).filter(Boolean).length
+}
+
+/** Minutes to read `words` at an unhurried 200 words a minute, at least one. */
+export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 200))
+
+/** The folders the editor uploads pictures to; a text's pictures come from there. */
+export const uploadFolders = ['/images/blog/', '/images/cases/'] as const
+
+/**
+ * What in a text the site will not publish, in Portuguese for the staff: a picture with no
+ * alternative text or from outside the editor's uploads, a level-one heading (the page's
+ * title is its one), raw HTML.
+ */
+export function markdownProblems(markdown: string): string[] {
+  const problems: string[] = []
+  for (const node of nodesOf(parseMarkdown(markdown))) {
+    if (node.type === 'image') {
+      if (!node.alt?.trim()) {
+        problems.push(
+          `a imagem ${node.url} não tem texto alternativo: escreva o que ela mostra (no editor, “Alt text”; no texto, entre os colchetes de ![…](${node.url}))`,
+        )
+      }
+      if (!uploadFolders.some((folder) => node.url.startsWith(folder))) {
+        problems.push(
+          `a imagem ${node.url} não foi enviada pelo editor: envie-a com o botão de imagem, para o site preparar os tamanhos dela`,
+        )
+      }
+    } else if (node.type === 'heading' && node.depth === 1) {
+      problems.push(
+        `o título “${toString(node)}” é de nível 1, que é o do título da página: use “Heading 2” (##) para as seções`,
+      )
+    } else if (node.type === 'html') {
+      problems.push(
+        `tem código HTML (${node.value.slice(0, 40)}): use só a formatação do editor`,
+      )
+    }
+  }
+  return problems
+}
