@@ -94,9 +94,14 @@ export function listPage(number: number, list: readonly Post[] = posts()): ListP
   }
 }
 
-/** The numbers of the list's pages after the first (/blog/pagina/2/…). */
-export const laterListPages = () =>
-  Array.from({ length: listPage(1).count - 1 }, (_, index) => String(index + 2))
+/**
+ * The numbers of the list's pages at /blog/pagina/<n>/. The first is /blog/ itself; its
+ * copy at /blog/pagina/1/ points search engines there, and exists because a static export
+ * must build at least one page of a route: there is no /blog/pagina/2/ until there are more
+ * posts than a page holds.
+ */
+export const listPageNumbers = () =>
+  Array.from({ length: listPage(1).count }, (_, index) => String(index + 1))
 
 /** The categories with at least one published post, in the blog's order. */
 export const categoriesInUse = () =>

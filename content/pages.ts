@@ -10,7 +10,7 @@ import servicesData from './data/services.json'
 import {
   categoriesInUse,
   categoryBySlug,
-  laterListPages,
+  listPageNumbers,
   listPage,
   postBySlug,
   posts,
@@ -76,8 +76,12 @@ export type EntryPages = {
   params: () => readonly string[]
   /** What the pages are, in the editor's words. */
   label: string
-  /** A page's title and description in search results and link previews. */
-  meta: (param: string) => { title: string; description: string }
+  /**
+   * A page's title and description in search results and link previews; `canonical` when
+   * the page is a copy of another, which search engines should show instead (the copy is
+   * left out of the sitemap).
+   */
+  meta: (param: string) => { title: string; description: string; canonical?: string }
   /** A page's main heading: what proves it rendered. */
   heading: (param: string) => string
   /** The day a page's entry last changed (`2026-11-26`), for the sitemap. */
@@ -140,13 +144,17 @@ export const pages = {
   }),
   blogPage: entryPages({
     route: '/blog/pagina/[page]/',
-    params: laterListPages,
-    label: 'Páginas seguintes do blog',
-    meta: (page) => ({
-      title: `${blogLabels.pageTitle} (${blogLabels.page(Number(page), listPage(1).count)})`,
-      description: blogLabels.pageDescription,
-    }),
-    heading: () => blogLabels.pageTitle,
+    params: listPageNumbers,
+    label: 'Páginas do blog',
+    meta: (page) =>
+      page === '1'
+        ? { title: blogLabels.pageTitle, description: blogLabels.pageDescription, canonical: '/blog/' }
+        : {
+            title: `${blogLabels.pageTitle} (${blogLabels.page(Number(page), listPage(1).count)})`,
+            description: blogLabels.pageDescription,
+          },
+    heading: (page) =>
+      page === '1' ? blogData.hero.title : `${blogLabels.pageTitle}: ${blogLabels.page(Number(page), listPage(1).count)}`,
   }),
   category: entryPages({
     route: '/blog/categoria/[category]/',

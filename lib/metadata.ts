@@ -73,12 +73,13 @@ export function entryMetadata(
   openGraph: Partial<NonNullable<Metadata['openGraph']>> = {},
 ): Metadata {
   const entry = pages[name]
-  const { title, description } = entry.meta(param)
-  const path = routeOf(entry.route, param)
+  const { title, description, canonical } = entry.meta(param)
+  const path = canonical ?? routeOf(entry.route, param)
   return {
     title: entryTitle(title),
     description,
     alternates: { ...siteAlternates, canonical: path },
+    ...(canonical ? { robots: { index: false, follow: true } } : {}),
     openGraph: { ...siteOpenGraph, title, description, url: path, ...openGraph } as Metadata['openGraph'],
   }
 }

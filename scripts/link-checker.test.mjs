@@ -195,10 +195,10 @@ describe('check-links.mjs', () => {
 
   it('exits 1 and lists the page and address of a broken link', () => {
     const result = run(
-      site({ ...registered, 'sobre/index.html': page('', '<a href="/blog/">Blog</a>') }),
+      site({ ...registered, 'sobre/index.html': page('', '<a href="/carreiras/">Carreiras</a>') }),
     )
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('sobre/index.html: /blog/ matches no file in the export')
+    expect(result.stderr).toContain('sobre/index.html: /carreiras/ matches no file in the export')
   })
 
   it('exits 1 when a built page is not in the registry', () => {

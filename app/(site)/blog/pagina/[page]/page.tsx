@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { BlogListPage } from '@/components/blog/blog-list-page'
 import { categoriesInUse, listPage } from '@/content/blog'
-import { blogLabels } from '@/content/entry-labels'
 import { pageContent } from '@/content/page-content'
 import { pages } from '@/content/pages'
 import { entryMetadata } from '@/lib/metadata'
@@ -17,16 +16,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return entryMetadata('blogPage', (await params).page)
 }
 
-/** The blog's list after its first page: /blog/pagina/2/… */
-export default async function BlogListLaterPage({ params }: Props) {
-  const number = Number((await params).page)
+/** A page of the blog's list: /blog/pagina/2/… (the first is /blog/'s copy). */
+export default async function BlogListNumberedPage({ params }: Props) {
+  const { page } = await params
   const blog = pageContent('blog')
-  const list = listPage(number)
   return (
     <BlogListPage
-      intro={{ ...blog.hero, title: `${blogLabels.pageTitle}: ${blogLabels.page(number, list.count)}` }}
+      intro={{ ...blog.hero, title: pages.blogPage.heading(page) }}
       categories={categoriesInUse()}
-      list={list}
+      list={listPage(Number(page))}
     />
   )
 }
