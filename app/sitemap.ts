@@ -26,11 +26,17 @@ export default function sitemap(): MetadataRoute.Sitemap {
         },
       ]
     }
-    return page.params().flatMap((param) => page.meta(param).canonical ? [] : [{
-      url: `${env.siteUrl}${routeOf(page.route, param)}`,
-      lastModified: page.modified ? dayOf(page.modified(param)) : built,
-      changeFrequency: 'monthly' as const,
-      priority: 0.6,
-    }])
+    return page.params().flatMap((param) =>
+      page.meta(param).canonical
+        ? []
+        : [
+            {
+              url: `${env.siteUrl}${routeOf(page.route, param)}`,
+              lastModified: page.modified ? dayOf(page.modified(param)) : built,
+              changeFrequency: 'monthly' as const,
+              priority: 0.6,
+            },
+          ],
+    )
   })
 }

@@ -31,8 +31,10 @@ export type Post = Omit<Entry<PostData>, 'category'> & {
   outline: OutlineItem[]
 }
 
-const newestFirst = (a: { published: string; slug: string }, b: { published: string; slug: string }) =>
-  b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)
+const newestFirst = (
+  a: { published: string; slug: string },
+  b: { published: string; slug: string },
+) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)
 
 /** The categories as content/data/blog.json lists them (checked with the blog's page). */
 const categories = blogData.categories as BlogCategory[]

@@ -31,13 +31,17 @@ const slugForm = /^[a-z0-9]+(-[a-z0-9]+)*$/
 function readEntry(folder: string, name: string): RawEntry {
   const file = `${folder}/${name}`
   const slug = name.replace(/\.md$/, '')
-  const problem = (text: string) => ({ slug, file, problem: { file, field: 'o arquivo', problem: text } })
+  const problem = (text: string) => ({
+    slug,
+    file,
+    problem: { file, field: 'o arquivo', problem: text },
+  })
   if (!slugForm.test(slug)) {
     return problem(
       'o nome do arquivo é o endereço da página: só letras minúsculas sem acento, números e hífens',
     )
   }
-  const source = readFileSync(path.join(root, file), 'utf8').replace(/\r\n/g, '\n')
+  const source = readFileSync(path.resolve(root, file), 'utf8').replace(/\r\n/g, '\n')
   // The fields, between a first line `---` and the next, then the body.
   const [opening, fields, ...rest] = source.split(/^---$/m)
   if (opening?.trim() !== '' || fields === undefined || rest.length === 0) {
@@ -59,7 +63,7 @@ function readEntry(folder: string, name: string): RawEntry {
 
 /** Every file of a folder, in its name's order. */
 export function readFolder(folder: string): RawEntry[] {
-  return readdirSync(path.join(root, folder))
+  return readdirSync(path.resolve(root, folder))
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => readEntry(folder, name))

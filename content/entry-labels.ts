@@ -56,4 +56,3 @@ export const caseLabels = {
   quote: 'O que diz o cliente',
   readCase: 'Ler o case',
 }
-

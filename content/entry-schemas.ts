@@ -24,7 +24,10 @@ const summary = () =>
   })
 
 const draft = () =>
-  flag('Rascunho', 'Ligado, o texto fica guardado no editor mas não vai ao ar. Desligue para publicar.')
+  flag(
+    'Rascunho',
+    'Ligado, o texto fica guardado no editor mas não vai ao ar. Desligue para publicar.',
+  )
 
 /** The categories a post may be filed under: the blog's, as content/data/blog.json lists them. */
 const categoryOptions = Object.fromEntries(

@@ -332,10 +332,18 @@ export function optionalPicture(label: string, hint?: string) {
 export function day(label: string, hint?: string) {
   return z
     .string({ error: 'precisa ser uma data' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'precisa ser uma data no formato AAAA-MM-DD', abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && dayOf(value).toISOString().startsWith(value), {
-      error: 'não é uma data que existe',
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      error: 'precisa ser uma data no formato AAAA-MM-DD',
+      abort: true,
     })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) &&
+        dayOf(value).toISOString().startsWith(value),
+      {
+        error: 'não é uma data que existe',
+      },
+    )
     .meta({ title: label, description: hint, widget: 'datetime' })
 }
 

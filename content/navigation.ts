@@ -48,6 +48,7 @@ export const footer = {
     { label: 'Cibersegurança', href: '/servicos' },
     { label: 'Service Desk', href: '/servicos' },
   ],
+  readingTitle: 'Conteúdos',
   contactTitle: 'Contato',
   phoneLabel: 'Telefone',
   emailLabel: 'E-mail',

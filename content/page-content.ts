@@ -10,7 +10,9 @@ import { storageValues } from './privacy'
 /** The facts a page's text may name: the company's, and what the site stores in the browser. */
 export const textFacts = { ...factValues, ...storageValues }
 
-export type ContentOf<Name extends SinglePageName> = z.output<(typeof pages)[Name]['content']['schema']>
+export type ContentOf<Name extends SinglePageName> = z.output<
+  (typeof pages)[Name]['content']['schema']
+>
 
 /**
  * A page's copy (its file of content/data/, edited at /admin/ or by hand), checked against

@@ -266,11 +266,19 @@ const entryClosing = () =>
 const category = group(
   'Categoria',
   {
-    slug: formatted('Endereço', /^[a-z0-9]+(-[a-z0-9]+)*$/, 'letras minúsculas sem acento e hífens', {
-      hint: 'O fim do endereço da página da categoria: /blog/categoria/gestao-de-ti/. Mudar o endereço tira do ar a página antiga.',
-    }),
+    slug: formatted(
+      'Endereço',
+      /^[a-z0-9]+(-[a-z0-9]+)*$/,
+      'letras minúsculas sem acento e hífens',
+      {
+        hint: 'O fim do endereço da página da categoria: /blog/categoria/gestao-de-ti/. Mudar o endereço tira do ar a página antiga.',
+      },
+    ),
     name: text('Nome', 40),
-    description: text('Descrição', 200, { multiline: true, hint: 'Aparece na página da categoria e nos buscadores.' }),
+    description: text('Descrição', 200, {
+      multiline: true,
+      hint: 'Aparece na página da categoria e nos buscadores.',
+    }),
   },
   { summary: '{{fields.name}}' },
 )

@@ -148,13 +148,19 @@ export const pages = {
     label: 'Páginas do blog',
     meta: (page) =>
       page === '1'
-        ? { title: blogLabels.pageTitle, description: blogLabels.pageDescription, canonical: '/blog/' }
+        ? {
+            title: blogLabels.pageTitle,
+            description: blogLabels.pageDescription,
+            canonical: '/blog/',
+          }
         : {
             title: `${blogLabels.pageTitle} (${blogLabels.page(Number(page), listPage(1).count)})`,
             description: blogLabels.pageDescription,
           },
     heading: (page) =>
-      page === '1' ? blogData.hero.title : `${blogLabels.pageTitle}: ${blogLabels.page(Number(page), listPage(1).count)}`,
+      page === '1'
+        ? blogData.hero.title
+        : `${blogLabels.pageTitle}: ${blogLabels.page(Number(page), listPage(1).count)}`,
   }),
   category: entryPages({
     route: '/blog/categoria/[category]/',
@@ -162,7 +168,10 @@ export const pages = {
     label: 'Categorias do blog',
     meta: (slug) => {
       const category = categoryBySlug(slug)
-      return { title: `${category.name}: ${blogLabels.pageTitle}`, description: category.description }
+      return {
+        title: `${category.name}: ${blogLabels.pageTitle}`,
+        description: category.description,
+      }
     },
     heading: (slug) => categoryBySlug(slug).name,
     modified: (slug) => postsIn(slug)[0]!.modified,
@@ -210,14 +219,12 @@ export type SinglePageName = {
 export type EntryPagesName = Exclude<PageName, SinglePageName>
 
 /** Whether an entry of the registry is a single page with its own copy. */
-export const isSinglePage = (entry: PageEntry | EntryPages): entry is PageEntry => 'content' in entry
+export const isSinglePage = (entry: PageEntry | EntryPages): entry is PageEntry =>
+  'content' in entry
 
 /** The href of a link to a page of the shared layout: `/sobre`. */
-export type PagePath<Route = (typeof pages)[SinglePageName]['route']> = Route extends `${infer Path}/`
-  ? Path extends ''
-    ? '/'
-    : Path
-  : never
+export type PagePath<Route = (typeof pages)[SinglePageName]['route']> =
+  Route extends `${infer Path}/` ? (Path extends '' ? '/' : Path) : never
 
 /** What a static host answers an unknown address with (app/not-found.tsx). */
 export const notFoundPage = { route: '/404.html', file: '404.html' } as const

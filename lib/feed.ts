@@ -25,7 +25,13 @@ export type Feed = {
   items: readonly FeedItem[]
 }
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
 const escape = (value: string) => value.replace(/[&<>"']/g, (character) => escapes[character]!)
 
 /** A day as RSS dates it (RFC 822), at noon in Brasília. */

@@ -71,7 +71,13 @@ export function remarkHeadingIds() {
 
 /** How many words a reader goes through. */
 export function wordCount(tree: Root): number {
-  return toString(tree).split(/\s+/).filter(Boolean).length
+  let words = 0
+  for (const node of nodesOf(tree)) {
+    if (node.type === 'text' || node.type === 'inlineCode') {
+      words += node.value.split(/\s+/).filter(Boolean).length
+    }
+  }
+  return words
 }
 
 /** Minutes to read `words` at an unhurried 200 words a minute, at least one. */
@@ -104,9 +110,7 @@ export function markdownProblems(markdown: string): string[] {
         `o título “${toString(node)}” é de nível 1, que é o do título da página: use “Heading 2” (##) para as seções`,
       )
     } else if (node.type === 'html') {
-      problems.push(
-        `tem código HTML (${node.value.slice(0, 40)}): use só a formatação do editor`,
-      )
+      problems.push(`tem código HTML (${node.value.slice(0, 40)}): use só a formatação do editor`)
     }
   }
   return problems

@@ -80,6 +80,12 @@ export function entryMetadata(
     description,
     alternates: { ...siteAlternates, canonical: path },
     ...(canonical ? { robots: { index: false, follow: true } } : {}),
-    openGraph: { ...siteOpenGraph, title, description, url: path, ...openGraph } as Metadata['openGraph'],
+    openGraph: {
+      ...siteOpenGraph,
+      title,
+      description,
+      url: path,
+      ...openGraph,
+    } as Metadata['openGraph'],
   }
 }

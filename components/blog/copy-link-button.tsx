@@ -35,7 +35,9 @@ export function CopyLinkButton({ url, className }: { url: string; className: str
       <span role="status" className="sr-only">
         {state === 'copied' ? shareLabels.copied : state === 'failed' ? shareLabels.copyFailed : ''}
       </span>
-      {state === 'failed' && <span className="basis-full text-sm text-ink-600">{shareLabels.copyFailed}</span>}
+      {state === 'failed' && (
+        <span className="basis-full text-sm text-ink-600">{shareLabels.copyFailed}</span>
+      )}
     </>
   )
 }

@@ -31,9 +31,9 @@ const components: Components = {
     href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>,
   // A wide table scrolls sideways within its own box on a phone, reachable by keyboard.
   table: ({ children }) => (
-    <div role="region" aria-label={blogLabels.table} tabIndex={0} className="overflow-x-auto">
+    <section aria-label={blogLabels.table} tabIndex={0} className="overflow-x-auto">
       <table>{children}</table>
-    </div>
+    </section>
   ),
 }
 

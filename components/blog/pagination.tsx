@@ -10,9 +10,16 @@ export const listPageHref = (number: number) => (number === 1 ? '/blog' : `/blog
 export function Pagination({ number, count }: { number: number; count: number }) {
   if (count < 2) return null
   return (
-    <nav aria-label={blogLabels.pagination} className="mt-12 flex items-center justify-between gap-4">
+    <nav
+      aria-label={blogLabels.pagination}
+      className="mt-12 flex items-center justify-between gap-4"
+    >
       {number > 1 ? (
-        <Link href={listPageHref(number - 1)} rel="prev" className={buttonClasses({ variant: 'outline' })}>
+        <Link
+          href={listPageHref(number - 1)}
+          rel="prev"
+          className={buttonClasses({ variant: 'outline' })}
+        >
           {blogLabels.previous}
         </Link>
       ) : (
@@ -20,7 +27,11 @@ export function Pagination({ number, count }: { number: number; count: number })
       )}
       <p className="text-sm text-ink-600">{blogLabels.page(number, count)}</p>
       {number < count ? (
-        <Link href={listPageHref(number + 1)} rel="next" className={buttonClasses({ variant: 'outline' })}>
+        <Link
+          href={listPageHref(number + 1)}
+          rel="next"
+          className={buttonClasses({ variant: 'outline' })}
+        >
           {blogLabels.next}
         </Link>
       ) : (

@@ -33,7 +33,7 @@ export function PostCard({ post, featured = false, headingLevel: Heading = 'h2' 
             : '(min-width: 75rem) 24rem, (min-width: 48rem) 50vw, 100vw'
         }
         priority={featured}
-        className="aspect-video h-auto w-full object-cover md:h-full"
+        className={cx('aspect-video h-auto w-full object-cover', featured && 'md:h-full')}
       />
       <div className={cx('flex flex-1 flex-col p-6', featured && 'md:justify-center md:p-10')}>
         <p className="mb-3 flex flex-wrap items-center gap-2 text-sm font-semibold text-accent-700">

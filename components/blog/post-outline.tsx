@@ -3,7 +3,13 @@ import type { OutlineItem } from '@/lib/markdown'
 import { cx } from '@/lib/format'
 
 /** The table of contents of a long post: its sections, each a link to its heading. */
-export function PostOutline({ items, className }: { items: readonly OutlineItem[]; className?: string }) {
+export function PostOutline({
+  items,
+  className,
+}: {
+  items: readonly OutlineItem[]
+  className?: string
+}) {
   return (
     <nav aria-labelledby="outline-title" data-pagefind-ignore className={cx('text-sm', className)}>
       <h2 id="outline-title" className="mb-3 text-base">

@@ -64,7 +64,7 @@ export function PostPage({ post, blog, related, crumbs, url }: PostPageProps) {
             className="mt-8 aspect-video h-auto w-full rounded-3xl object-cover"
           />
         </div>
-        <div className="container-page grid max-w-4xl gap-10 py-12">
+        <div className="container-page grid max-w-4xl grid-cols-[minmax(0,1fr)] gap-10 py-12">
           {post.outline.length > 0 && (
             <PostOutline items={post.outline} className="rounded-2xl bg-ink-50 p-6" />
           )}

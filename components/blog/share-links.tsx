@@ -13,7 +13,15 @@ const linkClass =
  * Ways to pass a page on: plain links to each network's own share address and to an
  * e-mail, and a button that copies the address. No script of the networks' runs here.
  */
-export function ShareLinks({ url, title, summary }: { url: string; title: string; summary: string }) {
+export function ShareLinks({
+  url,
+  title,
+  summary,
+}: {
+  url: string
+  title: string
+  summary: string
+}) {
   const text = `${shareLabels.message(title)}${url}`
   const links = [
     {

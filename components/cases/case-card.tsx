@@ -11,7 +11,10 @@ export function CaseCard({ entry }: { entry: CaseStudy }) {
         {entry.sector} · {entry.client}
       </p>
       <h2 className="mt-3 text-2xl">
-        <Link href={`/cases/${entry.slug}`} className="after:absolute after:inset-0 after:content-['']">
+        <Link
+          href={`/cases/${entry.slug}`}
+          className="after:absolute after:inset-0 after:content-['']"
+        >
           {entry.title}
         </Link>
       </h2>

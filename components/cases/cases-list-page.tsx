@@ -6,7 +6,13 @@ import type { CasesContent } from '@/content/page-schemas'
 import { CaseCard } from './case-card'
 
 /** The case studies, newest first. */
-export function CasesListPage({ cases, entries }: { cases: CasesContent; entries: readonly CaseStudy[] }) {
+export function CasesListPage({
+  cases,
+  entries,
+}: {
+  cases: CasesContent
+  entries: readonly CaseStudy[]
+}) {
   return (
     <>
       <PageHero intro={cases.hero} />

@@ -7,7 +7,7 @@ import type { Company } from '@/content/company'
 import { companyDetails } from '@/content/company-details'
 import { footer } from '@/content/navigation'
 import type { FooterLink } from '@/content/navigation'
-import { quickLinks } from '@/content/pages'
+import { quickLinks, readingLinks } from '@/content/pages'
 import { whatsappLinkAttributes } from '@/lib/analytics'
 
 import { LogoMark } from './logo'
@@ -38,8 +38,8 @@ export function SiteFooter({ company }: { company: Company }) {
   const details = companyDetails(company)
   return (
     <footer className="on-dark bg-ink-950 text-ink-200">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2 lg:col-span-2">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="sm:col-span-3 lg:col-span-2">
           <p className="mb-4 flex items-center gap-2.5 text-lg font-bold text-white">
             <LogoMark className="size-8" />
             {company.name}
@@ -102,6 +102,17 @@ export function SiteFooter({ company }: { company: Company }) {
           </h2>
           <ul>
             {footer.services.map((link) => (
+              <FooterLinkItem key={link.label} link={link} />
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-reading">
+          <h2 id="footer-reading" className="mb-3 text-base font-semibold text-white">
+            {footer.readingTitle}
+          </h2>
+          <ul>
+            {readingLinks().map((link) => (
               <FooterLinkItem key={link.label} link={link} />
             ))}
           </ul>

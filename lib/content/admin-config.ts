@@ -71,7 +71,16 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
         ...common,
         widget: 'markdown',
         required,
-        buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'],
+        buttons: [
+          'bold',
+          'italic',
+          'link',
+          'heading-two',
+          'heading-three',
+          'quote',
+          'bulleted-list',
+          'numbered-list',
+        ],
         editor_components: ['image'],
         modes: ['rich_text', 'raw'],
       }

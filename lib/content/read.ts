@@ -51,7 +51,9 @@ export function fieldLabel(schema: z.ZodType, path: readonly PropertyKey[]): str
     if (current instanceof z.ZodObject && typeof key === 'string') {
       const child = current.shape[key] as z.ZodType | undefined
       // A form's `kind` is the editor's own choice of form, not a field with a label.
-      steps.push((child && metaOf(child).title) || (key === 'kind' ? 'Tipo' : key))
+      // An optional field's label is on the field itself or inside its wrapper.
+      const label = child && (metaOf(child).title ?? metaOf(inner(child)).title)
+      steps.push(label || (key === 'kind' ? 'Tipo' : key))
       current = child && inner(child)
     } else if (current instanceof z.ZodArray && typeof key === 'number') {
       steps.push(`${metaOf(current).itemLabel ?? 'Item'} ${key + 1}`)

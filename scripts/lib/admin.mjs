@@ -46,7 +46,9 @@ const noEntries = {
       const resolved = args.path.startsWith('@/')
         ? fileURLToPath(new URL(`../../${args.path.slice(2)}.ts`, import.meta.url))
         : path.resolve(args.resolveDir, `${args.path}.ts`)
-      return resolved === entriesModule ? { path: path.join(previewDir, 'no-entries.ts') } : undefined
+      return resolved === entriesModule
+        ? { path: path.join(previewDir, 'no-entries.ts') }
+        : undefined
     })
   },
 }

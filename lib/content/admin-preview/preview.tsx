@@ -133,10 +133,7 @@ const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
       <BlogListPage intro={blog.hero} categories={blog.categories} list={{ posts: [] }} />
     ),
   ],
-  [
-    casesSchema,
-    (cases: CasesContent) => <CasesListPage cases={cases} entries={[]} />,
-  ],
+  [casesSchema, (cases: CasesContent) => <CasesListPage cases={cases} entries={[]} />],
   [
     privacySchema,
     (policy: PrivacyPolicyContent) => (

@@ -10,8 +10,7 @@ type Props = { params: Promise<{ category: string }> }
 
 export const dynamicParams = false
 
-export const generateStaticParams = () =>
-  pages.category.params().map((category) => ({ category }))
+export const generateStaticParams = () => pages.category.params().map((category) => ({ category }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return entryMetadata('category', (await params).category)
@@ -22,7 +21,11 @@ export default async function BlogCategory({ params }: Props) {
   const category = categoryBySlug((await params).category)
   return (
     <BlogListPage
-      intro={{ eyebrow: blogLabels.pageTitle, title: category.name, description: category.description }}
+      intro={{
+        eyebrow: blogLabels.pageTitle,
+        title: category.name,
+        description: category.description,
+      }}
       categories={categoriesInUse()}
       current={category.slug}
       list={{ posts: postsIn(category.slug) }}

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { folderProblems, readEntries } from './entries'
+import { caseFolder, postFolder } from './entry-schemas'
+
+const post = (fields: string, body = '## Seção\n\nTexto do artigo.') =>
+  `---\n${fields}\n---\n\n${body}\n`
+
+const validFields = `title: Um artigo
+summary: Um resumo.
+cover:
+  src: /images/blog/capa.jpg
+  alt: Um servidor
+author:
+  name: Equipe {empresa}
+  role: Especialistas
+published: 2026-10-07
+category: gestao-de-ti`
+
+let folder: string
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'entries-'))
+})
+afterEach(() => rmSync(folder, { recursive: true, force: true }))
+
+const write = (name: string, text: string) => writeFileSync(path.join(folder, name), text)
+const problemsOf = () => folderProblems({ ...postFolder, folder })
+
+describe('a folder of posts', () => {
+  it('reads each file’s fields and its body, named by the file, with facts filled in', () => {
+    write('um-artigo.md', post(validFields))
+    const [entry] = readEntries({ ...postFolder, folder }, { empresa: 'Horizonte TI' })
+    expect(entry).toMatchObject({
+      slug: 'um-artigo',
+      title: 'Um artigo',
+      published: '2026-10-07',
+      author: { name: 'Equipe Horizonte TI' },
+      body: '## Seção\n\nTexto do artigo.',
+    })
+  })
+
+  it('keeps a horizontal rule of the body in the body', () => {
+    write('um-artigo.md', post(validFields, 'Antes\n\n---\n\nDepois'))
+    expect(readEntries({ ...postFolder, folder }, {})[0]!.body).toBe('Antes\n\n---\n\nDepois')
+  })
+
+  it('names the file and the field of every problem, in Portuguese', () => {
+    write('sem-capa.md', post(validFields.replace('  alt: Um servidor', '  alt: ""')))
+    write('Com Acento.md', post(validFields))
+    write('sem-campos.md', 'Só texto.')
+    write('yaml-quebrado.md', post(`${validFields}\ntitle: [aberto`))
+    expect(problemsOf()).toEqual([
+      {
+        file: `${folder}/Com Acento.md`,
+        field: 'o arquivo',
+        problem: expect.stringContaining('só letras minúsculas sem acento'),
+      },
+      {
+        file: `${folder}/sem-campos.md`,
+        field: 'o arquivo',
+        problem: 'precisa começar pelos campos, entre duas linhas com ---',
+      },
+      {
+        file: `${folder}/sem-capa.md`,
+        field: 'Imagem de capa › Texto alternativo',
+        problem: 'não pode ficar vazio',
+      },
+      {
+        file: `${folder}/yaml-quebrado.md`,
+        field: 'o arquivo',
+        problem: expect.stringMatching(/não estão no formato nome: valor \(linha \d+\)/),
+      },
+    ])
+  })
+
+  it('refuses a day that does not exist and an update before the publication', () => {
+    write('datas.md', post(validFields.replace('published: 2026-10-07', 'published: 2026-02-30')))
+    expect(problemsOf().map(({ field, problem }) => `${field}: ${problem}`)).toEqual([
+      'Publicado em: não é uma data que existe',
+    ])
+    write('datas.md', post(`${validFields}\nupdated: 2026-10-01`))
+    expect(problemsOf().map(({ problem }) => problem)).toEqual([
+      'a data de atualização precisa ser depois da de publicação',
+    ])
+  })
+
+  it('refuses a category the blog does not have', () => {
+    write('categoria.md', post(validFields.replace('gestao-de-ti', 'receitas')))
+    expect(problemsOf()).toEqual([
+      expect.objectContaining({
+        field: 'Categoria',
+        problem: expect.stringContaining('Gestão de TI'),
+      }),
+    ])
+  })
+})
+
+describe('a folder of cases', () => {
+  it('accepts a case without a logo, but not a logo without its text', () => {
+    const fields = `title: Um case
+client: Cliente
+sector: Saúde
+summary: Resumo.
+challenge: O desafio.
+results:
+  - figure: 40%
+    label: a menos
+quote:
+  text: Ótimo.
+  author: Ana
+  role: Diretora
+published: 2026-08-20
+example: true`
+    write('um-case.md', post(fields))
+    expect(folderProblems({ ...caseFolder, folder })).toEqual([])
+    write('um-case.md', post(`${fields}\nlogo:\n  src: /images/cases/logo.png`))
+    expect(folderProblems({ ...caseFolder, folder })).toEqual([
+      expect.objectContaining({
+        field: 'Logotipo do cliente',
+        problem: 'falta o texto alternativo: escreva o que a imagem mostra',
+      }),
+    ])
+  })
+})
