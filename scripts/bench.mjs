@@ -5,18 +5,21 @@
 //   npm run bench -- --runs=9           Lighthouse runs per page (default 5, median kept)
 //   npm run bench -- --only=/contato/   one page
 //
+// Each post is also measured beside its twin without scripts (lib/no-script-twin.mjs), in
+// the same run: its LCP, with its cover picture, must stay within 10 % of the twin's.
 // It builds a bare one-page export of the same Next.js (the floor), serves out/ with a
 // compressing static server, runs Lighthouse's mobile preset (simulated slow 4G and a 4x
 // slower CPU) in Debian's Chromium (CHROME_PATH) and prints one row per page with every
 // budget of scripts/lib/budgets.mjs as met or missed. Reports land in bench-results/.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 
 import { budgets, jsLimitBytes } from './lib/budgets.mjs'
 import { firstLoadJsBytes, kb } from './lib/first-load.mjs'
 import { frameworkFloorBytes, frameworkFloorOut } from './lib/framework-floor.mjs'
 import { skippedAuditsOf, startLighthouse } from './lib/lighthouse.mjs'
+import { twinOf, withoutScripts } from './lib/no-script-twin.mjs'
 import { pages } from './lib/pages.mjs'
 import { servePreview } from './serve-preview.mjs'
 
@@ -58,8 +61,17 @@ async function audit(url, name, skipAudits = []) {
   return lhr
 }
 
+/** The pages measured beside their twin without scripts: the posts. */
+const twinned = pages.filter((page) => page.name === 'post' && (!only || page.route === only))
+for (const page of twinned) {
+  const twin = join(OUT, twinOf(page).file)
+  mkdirSync(dirname(twin), { recursive: true })
+  writeFileSync(twin, withoutScripts(readFileSync(join(OUT, page.file), 'utf8')))
+}
+
 mkdirSync(RESULTS, { recursive: true })
 const rows = []
+const twinRows = []
 try {
   // The bare app under the same conditions: the timings no page of any Next site goes below.
   const floorReport = await audit(floorServer.origin + '/', 'framework-floor')
@@ -68,8 +80,13 @@ try {
     const slug = page.route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
     const lhr = await audit(server.origin + page.route, slug, skippedAuditsOf(page))
     rows.push(row(page, lhr, firstLoadJsBytes(OUT, page.file)))
+    if (twinned.includes(page)) {
+      const twin = await audit(server.origin + twinOf(page).route, `${slug}-no-script`, [])
+      twinRows.push(twinRow(page, lhr, twin))
+    }
   }
 } finally {
+  rmSync(join(OUT, 'no-script-twin'), { recursive: true, force: true })
   await server.close()
   await floorServer.close()
   lighthouse.close()
@@ -123,6 +140,23 @@ function row(page, lhr, jsBytes) {
   }
 }
 
+/** A post's LCP against its twin's, with the cover picture that is its LCP element. */
+function twinRow(page, lhr, twin) {
+  const lcp = reader(lhr).metric('largest-contentful-paint')
+  const twinLcp = reader(twin).metric('largest-contentful-paint')
+  const ratio = lcp / twinLcp
+  return {
+    page: page.route,
+    'LCP s': (lcp / 1000).toFixed(2),
+    'no-script LCP s': (twinLcp / 1000).toFixed(2),
+    'over twin': `${((ratio - 1) * 100).toFixed(1)} %`,
+    'LCP element':
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?.nodeLabel,
+    budget: ratio <= 1 + budgets.lcpOverNoScript ? 'met' : 'missed',
+  }
+}
+
 console.log(
   `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile preset, ` +
     `compressed static server. Framework floor: ${kb(floorBytes)} KB first-load JS.`,
@@ -134,3 +168,10 @@ console.log(
     `accessibility, best practices and SEO ${budgets.quality.toFixed(1)}.`,
 )
 console.table(rows)
+if (twinRows.length > 0) {
+  console.log(
+    `Posts against their twin without scripts, same run: LCP within ` +
+      `${budgets.lcpOverNoScript * 100} % of the twin's.`,
+  )
+  console.table(twinRows)
+}

@@ -1,5 +1,7 @@
 /** A page of the site (scripts/lib/pages.mjs). */
 export type SitePage = {
+  /** Its entry in the page registry (content/pages.ts); absent for the not-found page. */
+  name?: string
   /** The address a visitor requests: `/sobre/`. */
   route: string
   /** The HTML file of the export that answers it: `sobre/index.html`. */

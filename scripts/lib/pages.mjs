@@ -6,7 +6,7 @@ const { notFoundPage, sitePages } = await loadSiteModule('content/pages.ts')
 
 /** The route a visitor requests and the HTML file of the export that answers it. */
 export const pages = [
-  ...sitePages().map(({ route, file }) => ({ route, file })),
+  ...sitePages().map(({ name, route, file }) => ({ name, route, file })),
   // What a static host answers an unknown address with. Its route is the file itself, as
   // Lighthouse refuses to score a 404 response; the e2e suite visits a missing address.
   { ...notFoundPage, notFound: true },
