@@ -37,12 +37,27 @@ const components: Components = {
   ),
 }
 
+/** Headings one level down, for a text that sits under a heading of the page's own. */
+const nested: Components = {
+  h2: ({ id, children }) => <h3 id={id}>{children}</h3>,
+  h3: ({ id, children }) => <h4 id={id}>{children}</h4>,
+}
+
 /**
  * A text written in Markdown in the editor (a post, a case's challenge and solution),
  * rendered at build time into the page's HTML, styled with the site's tokens. Raw HTML is
- * never rendered: the build refuses it (lib/markdown.ts).
+ * never rendered: the build refuses it (lib/markdown.ts). A `nested` text's sections sit
+ * one level under the page's heading above it ("A solução").
  */
-export function MarkdownText({ markdown, className }: { markdown: string; className?: string }) {
+export function MarkdownText({
+  markdown,
+  nested: isNested = false,
+  className,
+}: {
+  markdown: string
+  nested?: boolean
+  className?: string
+}) {
   return (
     <div
       className={cx(
@@ -53,7 +68,10 @@ export function MarkdownText({ markdown, className }: { markdown: string; classN
         className,
       )}
     >
-      <Markdown remarkPlugins={[remarkGfm, remarkHeadingIds]} components={components}>
+      <Markdown
+        remarkPlugins={[remarkGfm, remarkHeadingIds]}
+        components={isNested ? { ...components, ...nested } : components}
+      >
         {markdown}
       </Markdown>
     </div>

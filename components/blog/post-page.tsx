@@ -68,8 +68,8 @@ export function PostPage({ post, blog, related, crumbs, url }: PostPageProps) {
           {post.outline.length > 0 && (
             <PostOutline items={post.outline} className="rounded-2xl bg-ink-50 p-6" />
           )}
-          <MarkdownText markdown={post.body} className="mx-auto w-full max-w-[68ch]" />
-          <div className="mx-auto w-full max-w-[68ch] border-t border-ink-100 pt-8">
+          <MarkdownText markdown={post.body} className="mx-auto w-full max-w-[42rem]" />
+          <div className="mx-auto w-full max-w-[42rem] border-t border-ink-100 pt-8">
             <ShareLinks url={url} title={post.title} summary={post.summary} />
           </div>
         </div>
