@@ -5,8 +5,9 @@ const createJestConfig = nextJest({ dir: './' })
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  // Unit tests sit beside the lib/ and scripts/ files they test; e2e/ belongs to Playwright.
-  roots: ['<rootDir>/lib', '<rootDir>/content', '<rootDir>/scripts'],
+  // Unit tests sit beside the lib/, components/ and scripts/ files they test; e2e/ belongs to
+  // Playwright.
+  roots: ['<rootDir>/lib', '<rootDir>/content', '<rootDir>/components', '<rootDir>/scripts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 }
 

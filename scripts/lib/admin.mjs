@@ -56,7 +56,8 @@ const noEntries = {
 /**
  * Bundles lib/content/admin-preview/preview.tsx, with the site's components and React, into
  * one browser script. Decap brings its own React for its interface; the preview mounts the
- * site's beside it. `next/link` becomes a plain link, as the editor has no router.
+ * site's beside it. `next/link` becomes a plain link, as the editor has no router, and an
+ * uploaded image a plain `<img>`, as it has no image record.
  */
 async function bundlePreview(file) {
   await build({
@@ -67,7 +68,12 @@ async function bundlePreview(file) {
     minify: true,
     target: 'es2022',
     jsx: 'automatic',
-    alias: { 'next/link': path.join(previewDir, 'next-link.tsx') },
+    alias: {
+      'next/link': path.join(previewDir, 'next-link.tsx'),
+      // The site's reads the image record from disk; the preview's draws the upload as sent.
+      // Import it by this path: a relative import escapes the alias (and fails on node:fs).
+      '@/components/ui/content-image': path.join(previewDir, 'content-image.tsx'),
+    },
     plugins: [noEntries],
     define: { 'process.env.NODE_ENV': '"production"' },
     // The hero's particle worker is addressed from import.meta, which a classic script has

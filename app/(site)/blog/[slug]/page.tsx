@@ -6,6 +6,7 @@ import { postBySlug, postCrumbs, relatedPosts } from '@/content/blog'
 import { pageContent } from '@/content/page-content'
 import { pages, routeOf } from '@/content/pages'
 import { env } from '@/lib/env'
+import { responsiveImage } from '@/lib/images/responsive-image'
 import { entryMetadata } from '@/lib/metadata'
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data'
 
@@ -41,7 +42,7 @@ export default async function BlogPost({ params }: Props) {
           path,
           title: post.title,
           summary: post.summary,
-          image: post.cover.src,
+          image: responsiveImage(post.cover.src).fallbackSrc,
           published: post.published,
           modified: post.modified,
           author: post.author,

@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import {
+  FORMATS,
+  GENERATED_FOLDER,
+  plannedWidths,
+  RECORD_FILE,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_FOLDERS,
+  variantPath,
+  variantPaths,
+  WIDTHS,
+  type ImageEntry,
+  type ImageFormat,
+  type ImageRecord,
+} from './variants'
+
+/**
+ * The image step (scripts/process-images.mjs, before `next build`): every upload under
+ * public/images/blog/ and public/images/cases/ becomes the variants of variants.ts, under
+ * public/images/generated/, with a record of each upload's size and widths for the pages.
+ * An upload whose hash is in the record, with its files on disk, is not encoded again.
+ */
+
+/** One upload the step cannot use, with what to do about it, for the staff. */
+export type ImageProblem = { file: string; problem: string }
+
+/** Every problem, one line each, under a heading that says what to do. */
+export function describeImageProblems(problems: readonly ImageProblem[]): string {
+  return [
+    'Imagem com erro; corrija e rode de novo (envie outra em /admin/ ou troque o arquivo):',
+    ...problems.map(({ file, problem }) => `  - ${file}: ${problem}`),
+  ].join('\n')
+}
+
+class UploadProblem extends Error {}
+
+/** Changes with the upload's bytes and with what is made of it, so new settings re-encode. */
+const settings = JSON.stringify({ WIDTHS, FORMATS })
+export function uploadHash(bytes: Buffer): string {
+  return createHash('sha256').update(settings).update(bytes).digest('hex').slice(0, 10)
+}
+
+/** Every file of `dir`, below it too, as site addresses: `/images/blog/foo.jpg`. */
+function addressesIn(publicDir: string, dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => {
+      const file = path.relative(publicDir, path.join(entry.parentPath, entry.name))
+      return `/${file.split(path.sep).join('/')}`
+    })
+}
+
+/** The record of the last run, or none when it is missing or unreadable. */
+function previousRecord(file: string): ImageRecord {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ImageRecord
+  } catch {
+    return {}
+  }
+}
+
+/** sharp's names for the formats of UPLOAD_EXTENSIONS. */
+const uploadFormats = new Set(['jpeg', 'png', 'webp'])
+
+/** The entry of the upload at `src`: the last run's when it still holds, else encoded now. */
+async function processUpload(publicDir: string, src: string, previous?: ImageEntry) {
+  const extension = path.extname(src).toLowerCase()
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw new UploadProblem(
+      `formato não aceito (${extension || 'sem extensão'}); envie JPEG, PNG ou WebP`,
+    )
+  }
+  const bytes = readFileSync(path.join(publicDir, src))
+  const hash = uploadHash(bytes)
+  const done = (entry: ImageEntry) =>
+    entry.hash === hash &&
+    variantPaths(src, entry).every((variant) => existsSync(path.join(publicDir, variant)))
+  if (previous && done(previous)) return { entry: previous, made: false }
+
+  // Turned upright first: a phone stores its photos sideways, with a rotation in EXIF.
+  const image = sharp(bytes, { autoOrient: true })
+  const { format, autoOrient } = await image.metadata()
+  if (!uploadFormats.has(format)) {
+    throw new UploadProblem(
+      `o arquivo não é JPEG, PNG nem WebP (é ${format.toUpperCase()}); exporte-o como JPEG`,
+    )
+  }
+  const widths = plannedWidths(autoOrient.width)
+  const output = (width: number, format: ImageFormat) =>
+    path.join(publicDir, variantPath(src, hash, width, format))
+  mkdirSync(path.dirname(output(widths[0]!, FORMATS[0])), { recursive: true })
+  await Promise.all(
+    FORMATS.flatMap((format) =>
+      widths.map((width) =>
+        image
+          .clone()
+          .resize({ width })
+          .toFormat(format.extension, format.options)
+          .toFile(output(width, format)),
+      ),
+    ),
+  )
+  return { entry: { ...autoOrient, hash, widths }, made: true }
+}
+
+/** Deletes the variants no upload of `record` has any more: replaced or removed ones. */
+function removeStale(publicDir: string, record: ImageRecord) {
+  const kept = new Set(Object.entries(record).flatMap(([src, entry]) => variantPaths(src, entry)))
+  kept.add(`/${RECORD_FILE}`)
+  for (const file of addressesIn(publicDir, path.join(publicDir, GENERATED_FOLDER))) {
+    if (!kept.has(file)) rmSync(path.join(publicDir, file))
+  }
+}
+
+/**
+ * Processes every upload of `publicDir` and writes the record. An upload that cannot be
+ * read is left out of the record and listed in `problems`; the others are processed all
+ * the same, so the next run encodes only what was fixed.
+ */
+export async function processImages(publicDir: string) {
+  const recordFile = path.join(publicDir, RECORD_FILE)
+  const previous = previousRecord(recordFile)
+  const record: ImageRecord = {}
+  const problems: ImageProblem[] = []
+  let made = 0
+  const uploads = UPLOAD_FOLDERS.flatMap((folder) =>
+    addressesIn(publicDir, path.join(publicDir, folder)),
+  )
+  // One upload at a time; its variants at once, as many as libuv's four threads take.
+  for (const src of uploads.sort()) {
+    try {
+      const result = await processUpload(publicDir, src, previous[src])
+      record[src] = result.entry
+      if (result.made) made += 1
+    } catch (error) {
+      // libvips repeats its reason on several lines: the first says it.
+      const reason = String((error as Error).message).split('\n')[0]
+      const problem =
+        error instanceof UploadProblem
+          ? error.message
+          : `não foi possível ler a imagem, que parece corrompida; salve-a de novo como JPEG e envie essa cópia (${reason})`
+      problems.push({ file: `public${src}`, problem })
+    }
+  }
+  removeStale(publicDir, record)
+  mkdirSync(path.dirname(recordFile), { recursive: true })
+  writeFileSync(recordFile, `${JSON.stringify(record, null, 2)}\n`)
+  return { record, made, kept: uploads.length - problems.length - made, problems }
+}

@@ -1,0 +1,93 @@
+/**
+ * What the image step (scripts/process-images.mjs) makes of each upload, and what its
+ * record says: one description that the step and the pages (responsive-image.ts) both read,
+ * so a variant's name is computed in one place.
+ */
+
+/** The folders under public/ the editor uploads into; content refers to `/images/blog/…`. */
+export const UPLOAD_FOLDERS = ['images/blog', 'images/cases'] as const
+
+/** Where, under public/, the step writes the variants and its record (gitignored). */
+export const GENERATED_FOLDER = 'images/generated'
+export const RECORD_FILE = `${GENERATED_FOLDER}/record.json`
+
+/** The uploads the step reads, by extension; anything else in the folders stops the build. */
+export const UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const
+
+/**
+ * The widths made, in pixels: from a phone's column at 1x to an 800 px column at 2x. The
+ * largest is also the cap, and an image is never enlarged.
+ */
+export const WIDTHS = [480, 800, 1200, 1600] as const
+
+/**
+ * The formats made, best first (the order of the `<source>` elements). WebP alone: at the
+ * SSIM of each WebP variant, AVIF (sharp, effort 3) was 18–25% smaller on the blog's
+ * illustrated covers and 5% on a detailed photo, which is 3 to 4 KB per cover at a phone's
+ * 800 px, for 6 times the encoding time of every publication (scripts/README.md, "The image
+ * step"). To add it, put first `{ type: 'image/avif', extension: 'avif', options: { quality:
+ * 50, effort: 3 } }`.
+ */
+export const FORMATS = [
+  { type: 'image/webp', extension: 'webp', options: { quality: 75, effort: 4 } },
+] as const
+
+export type ImageFormat = (typeof FORMATS)[number]
+
+/** What the record keeps of one upload: its size as shown, and the variants made of it. */
+export type ImageEntry = {
+  /** Width and height of the upload once turned upright (a phone photo's EXIF rotation). */
+  width: number
+  height: number
+  /** The first characters of the hash of the upload and the settings above. */
+  hash: string
+  /** The widths made, ascending; each in every format. */
+  widths: number[]
+}
+
+/** Every upload the step processed, by the address content uses: `/images/blog/foo.jpg`. */
+export type ImageRecord = Record<string, ImageEntry>
+
+/**
+ * The widths to make of an image `width` px wide: the standard ones below it, then its own,
+ * or the largest standard one when it is wider.
+ */
+export function plannedWidths(width: number): number[] {
+  const largest = Math.min(width, WIDTHS[WIDTHS.length - 1]!)
+  return [...WIDTHS.filter((standard) => standard < largest), largest]
+}
+
+/** "Reunião de Equipe" → "reuniao-de-equipe": a name that is safe in any URL and srcset. */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return slug || 'imagem'
+}
+
+/**
+ * The address of one variant: `/images/blog/Foto 1.jpg` at 800 px in WebP is
+ * `/images/generated/blog/foto-1-<hash>-800.webp`. The hash changes with the upload's
+ * bytes, so a replaced photo gets new addresses and a cached old one is never shown.
+ */
+export function variantPath(
+  src: string,
+  hash: string,
+  width: number,
+  format: { extension: string },
+) {
+  const slash = src.lastIndexOf('/')
+  const folder = src.slice('/images/'.length, slash)
+  const name = slugify(src.slice(slash + 1).replace(/\.[^.]*$/, ''))
+  return `/${GENERATED_FOLDER}/${folder}/${name}-${hash}-${width}.${format.extension}`
+}
+
+/** Every variant of one upload, as addresses. */
+export function variantPaths(src: string, entry: Pick<ImageEntry, 'hash' | 'widths'>): string[] {
+  return FORMATS.flatMap((format) =>
+    entry.widths.map((width) => variantPath(src, entry.hash, width, format)),
+  )
+}

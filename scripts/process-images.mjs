@@ -1,0 +1,22 @@
+// The image step of `npm run build`, before `next build`: every upload of the editor under
+// public/images/blog/ and public/images/cases/ becomes WebP variants at the widths a page
+// needs, in public/images/generated/ (gitignored), with the record the pages read
+// (lib/images/). Only new or changed uploads are encoded. An upload that cannot be used
+// stops the build, named, in Portuguese for the staff who upload them.
+//   node scripts/process-images.mjs
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { loadSiteModule } from './lib/site-modules.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const { processImages, describeImageProblems } = await loadSiteModule('lib/images/process.ts')
+
+const started = performance.now()
+const { made, kept, problems } = await processImages(path.join(root, 'public'))
+const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',')
+console.log(`Imagens: ${made} processadas, ${kept} já prontas (${seconds} s).`)
+if (problems.length > 0) {
+  console.error(describeImageProblems(problems))
+  process.exitCode = 1
+}
