@@ -140,6 +140,11 @@ function row(page, lhr, jsBytes) {
   }
 }
 
+/** What the page's largest paint was: its heading, its cover… (Lighthouse's LCP insight). */
+const lcpElement = (lhr) =>
+  lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+    ?.snippet ?? '?'
+
 /** A post's LCP against its twin's, with the cover picture that is its LCP element. */
 function twinRow(page, lhr, twin) {
   const lcp = reader(lhr).metric('largest-contentful-paint')
@@ -150,9 +155,7 @@ function twinRow(page, lhr, twin) {
     'LCP s': (lcp / 1000).toFixed(2),
     'no-script LCP s': (twinLcp / 1000).toFixed(2),
     'over twin': `${((ratio - 1) * 100).toFixed(1)} %`,
-    'LCP element':
-      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.nodeLabel,
+    'LCP element': lcpElement(lhr),
     budget: ratio <= 1 + budgets.lcpOverNoScript ? 'met' : 'missed',
   }
 }
