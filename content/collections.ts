@@ -53,7 +53,8 @@ export const folders = {
   },
   caseStudies: {
     ...caseFolder,
-    label: 'Cases de sucesso',
+    // Beside the page "Cases de sucesso" (its opening), in the editor's list of collections.
+    label: 'Cases de sucesso: cases',
     labelSingular: 'Case',
     media: 'public/images/cases',
   },

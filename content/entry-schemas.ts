@@ -61,7 +61,7 @@ export const postSchema = group(
     body: markdown(
       'Texto',
       40_000,
-      'Use “Heading 2” para as seções (o sumário é feito delas) e “Heading 3” dentro delas.',
+      'Use “Título nível 2” para as seções (o sumário é feito delas) e “Título nível 3” dentro delas.',
     ),
   },
   {
@@ -101,7 +101,11 @@ export const caseSchema = group('Case', {
     'Desligue quando o case for real e o cliente tiver autorizado a publicação; o site não vai ao ar com exemplos.',
   ),
   draft: draft(),
-  body: markdown('Solução', 10_000, 'O que foi feito, com subtítulos (“Heading 2”) se ajudar.'),
+  body: markdown(
+    'Solução',
+    10_000,
+    'O que foi feito, com subtítulos (“Título nível 2”) se ajudar.',
+  ),
 })
 
 export type PostData = z.output<typeof postSchema>

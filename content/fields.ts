@@ -311,6 +311,20 @@ export function picture(label: string, hint?: string) {
   return group(label, { src: uploaded(), alt: altText() }, { hint })
 }
 
+/**
+ * A picture within a Markdown text, as the editor's "Imagem" block writes it:
+ * `![texto alternativo](/images/blog/foto.jpg "legenda")`. The editor's block takes its
+ * fields from here; the build checks the text itself (`markdownProblems`).
+ */
+export const textPicture = group('Imagem', {
+  image: uploaded(),
+  alt: altText(),
+  title: text('Legenda', 150, {
+    hint: 'Opcional: aparece embaixo da imagem.',
+    tokens: false,
+  }).optional(),
+})
+
 /** A picture that may be left out: both its image and its alternative text, or neither. */
 export function optionalPicture(label: string, hint?: string) {
   return group(

@@ -97,7 +97,7 @@ export function markdownProblems(markdown: string): string[] {
     if (node.type === 'image') {
       if (!node.alt?.trim()) {
         problems.push(
-          `a imagem ${node.url} não tem texto alternativo: escreva o que ela mostra (no editor, “Alt text”; no texto, entre os colchetes de ![…](${node.url}))`,
+          `a imagem ${node.url} não tem texto alternativo: escreva o que ela mostra (no editor, “Texto alternativo”; no texto, entre os colchetes de ![…](${node.url}))`,
         )
       }
       if (!uploadFolders.some((folder) => node.url.startsWith(folder))) {
@@ -107,7 +107,7 @@ export function markdownProblems(markdown: string): string[] {
       }
     } else if (node.type === 'heading' && node.depth === 1) {
       problems.push(
-        `o título “${toString(node)}” é de nível 1, que é o do título da página: use “Heading 2” (##) para as seções`,
+        `o título “${toString(node)}” é de nível 1, que é o do título da página: use “Título nível 2” (##) para as seções`,
       )
     } else if (node.type === 'html') {
       problems.push(`tem código HTML (${node.value.slice(0, 40)}): use só a formatação do editor`)

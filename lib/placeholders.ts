@@ -1,4 +1,5 @@
 import type { CaseStudy } from '@/content/cases'
+import { folders } from '@/content/collections'
 import type { company as siteCompany } from '@/content/company'
 import type { Testimonial } from '@/content/testimonials'
 
@@ -67,7 +68,7 @@ export function placeholderReport({
       ? [
           {
             what: `Case “${entry.client}” é um exemplo: troque por um case real, com a autorização do cliente, ou apague-o`,
-            where: `${entry.file} (em /admin/: Cases de sucesso, “É um exemplo”)`,
+            where: `${entry.file} (em /admin/: ${folders.caseStudies.label}, “É um exemplo”)`,
           },
         ]
       : [],

@@ -126,12 +126,39 @@ describe('the editor’s fields, from the content schemas', () => {
     expect(fieldAt(fields, 'body')).toMatchObject({ widget: 'markdown', label: 'Texto' })
     expect(fieldAt(fields, 'cover', 'src')).toMatchObject({ widget: 'image', required: true })
     expect(fieldAt(fields, 'cover', 'alt')).toMatchObject({ widget: 'string', required: true })
-    expect(fieldAt(fields, 'published')).toMatchObject({
-      widget: 'datetime',
-      format: 'YYYY-MM-DD',
-      time_format: false,
-    })
+    // The day alone, the staff's own (no "UTC" beside the field), today's in a new entry.
+    expect(fieldAt(fields, 'published')).toEqual(
+      expect.objectContaining({
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        time_format: false,
+        default: '{{now}}',
+      }),
+    )
+    expect(fieldAt(fields, 'published')).not.toHaveProperty('picker_utc')
     expect(fieldAt(fields, 'updated')).toMatchObject({ widget: 'datetime', required: false })
+    expect(fieldAt(fields, 'updated')).not.toHaveProperty('default')
     expect(fieldAt(fields, 'draft')).toMatchObject({ widget: 'boolean', label: 'Rascunho' })
+  })
+
+  it('list each entry with its day as Brazilians write it, and a draft as one, in filters Decap reads', () => {
+    const config = adminConfig(collections, folders, settings)
+    for (const name of Object.keys(folders)) {
+      const { summary } = config.collections.find((c) => c.name === name) as { summary: string }
+      expect(summary).toContain("{{published | date('DD/MM/YYYY')}}")
+      expect(summary).toContain("{{draft | ternary(' · rascunho', '')}}")
+      // Decap's filters (decap-cms-lib-widgets, stringTemplate.js) take single quotes only;
+      // any other form is dropped, and the list shows the raw value ("false").
+      for (const [, filter] of summary.matchAll(/\{\{[^|}]+\| *([^}]+?) *\}\}/g)) {
+        expect(filter).toMatch(
+          /^(upper|lower|date\('.+'\)|default\('.+'\)|ternary\('.*',\s*'.*'\))$/,
+        )
+      }
+    }
+  })
+
+  it('give every collection its own name in the editor’s list', () => {
+    const labels = adminConfig(collections, folders, settings).collections.map((c) => c.label)
+    expect(new Set(labels).size).toBe(labels.length)
   })
 })

@@ -87,15 +87,16 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
     case 'image':
       return { ...common, widget: 'image', required, choose_url: false }
     case 'datetime':
-      // Stored as the day alone (2026-11-26), picked and shown as Brazilians write it.
+      // Stored as the day alone (2026-11-26), picked in the browser's own date field, which
+      // a Brazilian's browser shows as 26/11/2026. The day is the staff's, not UTC's: in UTC,
+      // "Agora" at 22h in Brasília would pick tomorrow. A required day starts at today's.
       return {
         ...common,
         widget: 'datetime',
         required,
         format: 'YYYY-MM-DD',
-        date_format: 'DD/MM/YYYY',
         time_format: false,
-        picker_utc: true,
+        ...(required ? { default: '{{now}}' } : {}),
       }
     case 'boolean':
       return { ...common, widget: 'boolean', required: false, default: false }
@@ -183,6 +184,9 @@ type Folders = Record<
   { folder: string; label: string; labelSingular: string; schema: z.ZodType; media: string }
 >
 
+/** Where the site serves a folder of uploads (`public/images/blog`): `/images/blog`. */
+export const publicFolderOf = (media: string) => `/${media.replace(/^public\//, '')}`
+
 /**
  * A folder of entries the staff create, edit and delete: Markdown files with their fields
  * in front, named from the title when created (the page's address, which later title
@@ -201,11 +205,12 @@ function folderCollection(name: string, entry: Folders[string]) {
     format: 'frontmatter',
     slug: '{{slug}}',
     identifier_field: 'title',
-    summary: '{{title}} ({{published}}){{draft | ternary(" · rascunho", "")}}',
+    // Decap's filters take their arguments in single quotes only.
+    summary: "{{title}} ({{published | date('DD/MM/YYYY')}}){{draft | ternary(' · rascunho', '')}}",
     sortable_fields: ['published', 'title'],
     view_filters: [{ label: 'Rascunhos', field: 'draft', pattern: true }],
     media_folder: `/${entry.media}`,
-    public_folder: `/${entry.media.replace(/^public\//, '')}`,
+    public_folder: publicFolderOf(entry.media),
     fields: adminFieldsOf(entry.schema),
   }
 }

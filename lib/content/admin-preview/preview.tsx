@@ -24,7 +24,7 @@ import { ServicesPage } from '@/components/services/services-page'
 import { postCrumbs, postFrom } from '@/content/blog'
 import { caseCrumbs } from '@/content/cases'
 import type { CaseStudy } from '@/content/cases'
-import { collections, previewText as text } from '@/content/collections'
+import { collections, folders, previewText as text } from '@/content/collections'
 import type { CollectionName, FolderName } from '@/content/collections'
 import { company as siteCompany } from '@/content/company'
 import type { Company } from '@/content/company'
@@ -35,6 +35,7 @@ import type { PrivacyPolicy as PrivacyPolicyContent } from '@/content/privacy'
 import { privacySchema } from '@/content/privacy-schema'
 import { pageContent, textFacts } from '@/content/page-content'
 import type { PostData } from '@/content/entry-schemas'
+import { textPicture } from '@/content/fields'
 import type { Entry as ContentEntry } from '@/content/entries'
 import {
   aboutSchema,
@@ -58,7 +59,10 @@ import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 import { testimonials as siteTestimonials } from '@/content/testimonials'
 import type { Testimonial } from '@/content/testimonials'
 import { factNames } from '@/lib/company-facts'
+import { adminFieldsOf, publicFolderOf } from '@/lib/content/admin-config'
 import { fieldLabel, fillFacts } from '@/lib/content/read'
+
+import { type GetAsset, UploadAddress, uploadAddresses } from './uploads'
 
 /** What the build writes into the editor's page for the preview (scripts/lib/admin.mjs). */
 type Settings = {
@@ -76,6 +80,8 @@ type Decap = {
   CMS: {
     registerPreviewStyle(href: string): void
     registerPreviewTemplate(name: string, component: unknown): void
+    registerEditorComponent(component: object): void
+    getEditorComponents(): { get(id: string): object }
   }
   createClass(spec: object): unknown
   h(type: string, props: object | null): unknown
@@ -220,10 +226,26 @@ function CompanyFacts({ company }: { company: Company }) {
 /** A new entry has no address until it is saved; its preview shows it at this one. */
 const unsaved = { slug: 'previa', file: '' }
 
+/**
+ * What a new form lacks until it is filled in, so that its preview draws the page from the
+ * first field typed rather than waiting for the last.
+ */
+const blankPost = { author: { name: '', role: '' }, cover: { src: '', alt: '' }, body: '' }
+const blankCase = {
+  results: [],
+  quote: { text: '', author: '', role: '' },
+  challenge: '',
+  body: '',
+}
+
 /** Every form's preview: the entry's data, filled, to what the site draws with it. */
 const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode> = {
   posts: (data) => {
-    const post = postFrom({ ...filled<PostData>(data), ...unsaved } as ContentEntry<PostData>)
+    const post = postFrom({
+      ...blankPost,
+      ...filled<PostData>(data),
+      ...unsaved,
+    } as ContentEntry<PostData>)
     return (
       <PostPage
         post={post}
@@ -235,7 +257,7 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
     )
   },
   caseStudies: (data) => {
-    const entry = { ...filled<CaseStudy>(data), ...unsaved }
+    const entry = { ...blankCase, ...filled<CaseStudy>(data), ...unsaved }
     return (
       <>
         {entry.example && (
@@ -269,10 +291,24 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
 
 for (const href of [...settings.stylesheets, 'preview.css']) CMS.registerPreviewStyle(href)
 
+// The Markdown editor's picture block ("Adicionar Componente" › "Imagem"), which Decap
+// names in English: the same block, with the fields of content/fields.ts's `textPicture`,
+// from the uploads only (the build refuses a picture from elsewhere).
+CMS.registerEditorComponent({
+  ...CMS.getEditorComponents().get('image'),
+  label: textPicture.meta()?.title,
+  fields: adminFieldsOf(textPicture).map((field) =>
+    field.widget === 'image' ? { ...field, media_library: { allow_multiple: false } } : field,
+  ),
+})
+
 for (const [name, draw] of Object.entries(previews)) {
+  const folder = name in folders ? folders[name as FolderName] : undefined
   /**
    * Decap renders a template with its own React; the site's components render with the
-   * site's, into an element of that template, each time the entry changes.
+   * site's, into an element of that template, each time the entry changes. The pictures
+   * of a post or a case load from where Decap holds them (uploads.ts), which it passes in
+   * as `getAsset`.
    */
   const template = createClass({
     componentDidMount(this: { element: HTMLElement; root: Root; paint(): void }) {
@@ -285,9 +321,16 @@ for (const [name, draw] of Object.entries(previews)) {
     componentWillUnmount(this: { root: Root }) {
       this.root.unmount()
     },
-    paint(this: { root: Root; props: { entry: Entry } }) {
+    paint(this: { root: Root; props: { entry: Entry; getAsset: GetAsset } }) {
       const data = this.props.entry.get('data').toJS()
-      this.root.render(<UntilComplete data={data}>{draw(data)}</UntilComplete>)
+      const address = folder
+        ? uploadAddresses(this.props.getAsset, publicFolderOf(folder.media))
+        : (src: string) => src
+      this.root.render(
+        <UploadAddress value={address}>
+          <UntilComplete data={data}>{draw(data)}</UntilComplete>
+        </UploadAddress>,
+      )
     },
     render(this: { element: HTMLElement }) {
       return h('div', {
