@@ -65,7 +65,7 @@ describe('a folder of posts', () => {
       {
         file: `${folder}/sem-capa.md`,
         field: 'Imagem de capa › Texto alternativo',
-        problem: 'não pode ficar vazio',
+        problem: 'está faltando',
       },
       {
         file: `${folder}/yaml-quebrado.md`,
@@ -84,6 +84,12 @@ describe('a folder of posts', () => {
     expect(problemsOf().map(({ problem }) => problem)).toEqual([
       'a data de atualização precisa ser depois da de publicação',
     ])
+  })
+
+  it('takes a field the editor emptied (written as "") for one left out', () => {
+    write('limpo.md', post(`${validFields}\nupdated: ""`))
+    expect(problemsOf()).toEqual([])
+    expect(readEntries({ ...postFolder, folder }, {})[0]).not.toHaveProperty('updated')
   })
 
   it('refuses a category the blog does not have', () => {
@@ -114,6 +120,9 @@ quote:
 published: 2026-08-20
 example: true`
     write('um-case.md', post(fields))
+    expect(folderProblems({ ...caseFolder, folder })).toEqual([])
+    // A logo chosen, then removed in the editor.
+    write('um-case.md', post(`${fields}\nlogo:\n  src: ""\n  alt: ""`))
     expect(folderProblems({ ...caseFolder, folder })).toEqual([])
     write('um-case.md', post(`${fields}\nlogo:\n  src: /images/cases/logo.png`))
     expect(folderProblems({ ...caseFolder, folder })).toEqual([

@@ -28,6 +28,21 @@ const root = process.cwd()
 /** A file's name is the page's address: lower case letters without accents, digits, hyphens. */
 const slugForm = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/**
+ * The fields without those written as "": the editor writes an optional field the staff
+ * emptied that way (an update's day cleared with "Limpar", a logo removed), and such a
+ * field counts as left out. A required one is then reported as missing.
+ */
+function withoutEmptyFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyFields)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, item]) =>
+      item === '' ? [] : [[key, withoutEmptyFields(item)]],
+    ),
+  )
+}
+
 function readEntry(folder: string, name: string): RawEntry {
   const file = `${folder}/${name}`
   const slug = name.replace(/\.md$/, '')
@@ -52,7 +67,11 @@ function readEntry(folder: string, name: string): RawEntry {
     if (!data || typeof data !== 'object' || Array.isArray(data)) {
       return problem('os campos entre as linhas --- não estão no formato nome: valor')
     }
-    return { slug, file, data: { ...data, body: rest.join('---').trim() } }
+    return {
+      slug,
+      file,
+      data: { ...(withoutEmptyFields(data) as object), body: rest.join('---').trim() },
+    }
   } catch (error) {
     const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line
     return problem(
