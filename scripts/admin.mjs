@@ -2,15 +2,17 @@
 // decap-server (the editor's local backend) on the content of this checkout, serves the
 // editor at http://localhost:3001/admin/ and the site beside it with `next dev` at
 // http://localhost:3000/, where each saved change shows at once. Stop with Ctrl+C; the
-// changes are files in content/data/, to commit as any other (docs/editar-o-site.md). The
-// editor's preview takes the site's look from the last `npm run build` (out/), if any.
+// changes are files in content/ and public/images/, to commit as any other
+// (docs/editar-o-site.md). The editor's preview takes the site's look from the last
+// `npm run build` (out/), if any.
 import { spawn } from 'node:child_process'
-import { existsSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, rmSync, symlinkSync, watch } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { adminSettings, writeAdmin } from './lib/admin.mjs'
+import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const require = createRequire(import.meta.url)
@@ -30,6 +32,35 @@ await writeAdmin(
 rmSync(path.join(dir, '_next'), { force: true, recursive: true })
 if (existsSync(path.join(site, '_next')))
   symlinkSync(path.join(site, '_next'), path.join(dir, '_next'))
+// The form shows a picture from the site's address (/images/blog/…): the uploads, as saved.
+rmSync(path.join(dir, 'images'), { force: true, recursive: true })
+symlinkSync(path.join(root, 'public/images'), path.join(dir, 'images'))
+
+// The site's pages draw an upload from the image step's sizes (lib/images/): made now, as
+// `npm run dev` does, and again each time the editor saves a picture, so that a post with
+// a new cover shows at once.
+const { processImages, describeImageProblems } = await loadSiteModule('lib/images/process.ts')
+const { UPLOAD_FOLDERS } = await loadSiteModule('lib/images/variants.ts')
+let running = false
+let again = false
+async function processUploads() {
+  // One save fires several events: they make one more run, after the one under way.
+  if (running) return void (again = true)
+  running = true
+  try {
+    do {
+      again = false
+      const { problems } = await processImages(path.join(root, 'public'))
+      if (problems.length > 0) console.error(describeImageProblems(problems))
+    } while (again)
+  } finally {
+    running = false
+  }
+}
+await processUploads()
+const watchers = UPLOAD_FOLDERS.map((folder) =>
+  watch(path.join(root, 'public', folder), () => processUploads().catch(console.error)),
+)
 
 const children = [
   [
@@ -53,10 +84,13 @@ const children = [
 
 console.log(
   `\nEditor: http://localhost:${EDITOR_PORT}/admin/\nSite:   http://localhost:${SITE_PORT}/\n` +
-    'As alterações salvas no editor ficam em content/data/. Ctrl+C encerra.\n',
+    'As alterações salvas no editor ficam em content/ e public/images/. Ctrl+C encerra.\n',
 )
 
-const stop = () => children.forEach((child) => child.kill('SIGTERM'))
+const stop = () => {
+  watchers.forEach((watcher) => watcher.close())
+  children.forEach((child) => child.kill('SIGTERM'))
+}
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
 for (const child of children) child.on('exit', stop)
