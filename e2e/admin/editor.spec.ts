@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process'
-import { copyFileSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import type { Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
@@ -14,16 +12,15 @@ import type { SinglePageName } from '../../content/pages'
 import { adminPolicy } from '../../lib/security/policy'
 import { expect, test } from '../fixtures'
 import { metaPolicyIn } from '../hosting'
-import { workingCopy } from './working-copy.mjs'
-
-/**
- * The editor at /admin/ as the company's staff use it on their own machine (`npm run
- * admin`): Decap CMS from the built site, writing through decap-server to a copy of the
- * working tree (e2e/admin/backend.mjs), which the test then builds as the pipeline would.
- */
-
-const BACKEND_PORT = Number(process.env.ADMIN_BACKEND_PORT)
-const copy = workingCopy(BACKEND_PORT)
+import {
+  builtText,
+  copy,
+  preview as previewOf,
+  publish,
+  rebuild,
+  resetContent,
+  signIn,
+} from './editor-page'
 
 /**
  * A content file of the copy, as the editor left it on disk; `undefined` while
@@ -45,19 +42,6 @@ type Home = { hero: { eyebrow: string; title: string } }
 type Privacy = {
   intro: string
   sections: { id: string; title: string; blocks: { kind: string; text?: string }[] }[]
-}
-
-/** Opens the editor and signs in to the local backend of this run. */
-async function signIn(page: Page) {
-  // The built configuration names decap-server's usual port; this run's is another.
-  await page.route('**/admin/config.yml', async (route) => {
-    const config = await (await route.fetch()).json()
-    config.local_backend.url = `http://localhost:${BACKEND_PORT}/api/v1`
-    await route.fulfill({ json: config, contentType: 'text/yaml' })
-  })
-  await page.goto('/admin/')
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible()
 }
 
 /**
@@ -90,27 +74,10 @@ async function expandEntry(page: Page, summary: string) {
   await page.getByText(summary, { exact: true }).locator('..').getByRole('button').first().click()
 }
 
-/** Publishes the open form, as "Publicar" then "Publicar agora". */
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click()
-  await page.getByRole('menuitem', { name: 'Publicar agora' }).click()
-}
-
-/** The visible text of a built page of the copy. */
-function builtText(file: string) {
-  const document = parseDocument(readFileSync(path.join(copy, 'out', file), 'utf8'))
-  const body = DomUtils.findOne((element) => element.name === 'body', document.children)
-  return DomUtils.textContent(body!).replace(/\s+/g, ' ')
-}
-
 test.describe.configure({ mode: 'serial' })
 
 // Each test starts from the content of the working tree, whatever an earlier one saved.
-test.beforeEach(() => {
-  for (const { file } of Object.values(collections)) {
-    copyFileSync(path.join(__dirname, '../..', file), path.join(copy, file))
-  }
-})
+test.beforeEach(resetContent)
 
 const newQuote =
   'Em seis meses a equipe de TI deixou de apagar incêndios e passou a planejar. Recomendo.'
@@ -199,7 +166,7 @@ test('the staff change a quote, the phone, the FAQ, a title and the policy; the 
   })
 
   await test.step('a rebuild shows the new text', async () => {
-    await promisify(execFile)('npm', ['run', 'build'], { cwd: copy })
+    await rebuild()
     const home = builtText('index.html')
     expect(home).toContain(newQuote)
     expect(home).toContain(newTitle)
@@ -238,7 +205,9 @@ const shownInPreview: Record<Exclude<CollectionName, SinglePageName>, (data: nev
 }
 
 test('each form has a preview in the site’s look, which follows the typing', async ({ page }) => {
-  const preview = page.frameLocator('iframe').first()
+  // One form after another, each loaded afresh: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000)
+  const preview = previewOf(page)
   const shown = [
     // Each page's form shows the page, whose main heading the registry reads from its copy.
     ...Object.entries(pages).flatMap(([name, page]) =>

@@ -1,0 +1,235 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+import { DomUtils } from 'htmlparser2'
+import sharp from 'sharp'
+import { parse } from 'yaml'
+
+import { posts } from '../../content/blog'
+import { folders } from '../../content/collections'
+import { folderProblems } from '../../content/entries'
+import { pageContent } from '../../content/page-content'
+import { fieldLabel } from '../../lib/content/read'
+import { expect, test } from '../fixtures'
+import {
+  built,
+  builtText,
+  copy,
+  preview,
+  publish,
+  rebuild,
+  resetContent,
+  signIn,
+} from './editor-page'
+
+/**
+ * A new post, written in the editor as the staff would (cover uploaded, fields filled, the
+ * text formatted with the toolbar), published, and found on the rebuilt site: in the blog's
+ * list, in its feed, and on its own page with the cover in the sizes the build makes.
+ */
+
+const { posts: postFolder } = folders
+const blogFolder = path.join(copy, postFolder.folder)
+const uploads = path.join(copy, postFolder.media)
+
+/** The name the form gives a field of a post: its label, last in its path. */
+const label = (...names: string[]) => fieldLabel(postFolder.schema, names).split(' › ').at(-1)!
+
+/** The day as the staff's browser has it (the tests run in Brasília's time zone). */
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: test.info().project.use.timezoneId }).format(
+    new Date(),
+  )
+
+/** A stored day as the list of posts shows it: 26/11/2026. */
+const shownDay = (day: string) => day.split('-').reverse().join('/')
+
+const newPost = {
+  title: 'Como escolher um antivírus para a empresa',
+  summary: 'O que comparar entre as soluções de proteção das estações, além do preço por máquina.',
+  alt: 'Um escudo ciano sobre um fundo azul-marinho.',
+  author: { name: 'Ana Souza', role: 'Especialista em segurança' },
+  section: 'O que comparar',
+  opening: 'Um antivírus moderno faz mais do que comparar arquivos com uma lista.',
+  // A word of its own, to find the post by.
+  closing: 'Peça uma demonstração com as estações reais da empresa, antes de assinar.',
+}
+/** The cover's size: 16:9, as wide as the widest size the build makes. */
+const cover = { width: 1600, height: 900 }
+
+/** The posts of the copy, by file name. */
+const postFiles = () => readdirSync(blogFolder).filter((name) => name.endsWith('.md'))
+
+/** A post of the copy as the editor wrote it: its fields, and its text after them. */
+function postOnDisk(file: string) {
+  const [, fields, ...body] = readFileSync(path.join(blogFolder, file), 'utf8').split(/^---$/m)
+  return { ...(parse(fields!) as Record<string, unknown>), body: body.join('---').trim() }
+}
+
+/** Writes the cover a member of staff would upload: a JPEG, as a camera or a designer makes. */
+async function coverFile() {
+  const file = test.info().outputPath('capa-antivirus.jpg')
+  await sharp({ create: { ...cover, channels: 3, background: '#0b1f3a' } })
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${cover.width}" height="${cover.height}"><circle cx="800" cy="450" r="260" fill="#22d3ee"/></svg>`,
+        ),
+      },
+    ])
+    .jpeg()
+    .toFile(file)
+  return file
+}
+
+/** Chooses a picture for the form's image field: uploaded, then chosen from the library. */
+async function uploadPicture(page: Page, file: string) {
+  await page.getByRole('button', { name: 'Escolha uma imagem' }).click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByText('Enviar novo').click()
+  await (await chooser).setFiles(file)
+  await page.getByRole('button', { name: 'Escolher selecionado' }).click()
+}
+
+// Whatever the test leaves in the copy, the next run (and the other specs' builds) start
+// without it.
+let written: string[] = []
+test.beforeEach(resetContent)
+test.afterEach(() => {
+  for (const file of written) rmSync(file, { force: true })
+  written = []
+})
+
+test('the staff write a post with a cover and publish it; the rebuilt blog lists it, its feed has it and its cover comes in the sizes pages need', async ({
+  page,
+}) => {
+  // Filling the form, then a whole build of the copy.
+  test.setTimeout(300_000)
+  const before = postFiles()
+  const coverUpload = await coverFile()
+  const category = pageContent('blog').categories[0]!
+
+  await signIn(page)
+  await test.step('the list of posts, each with its day', async () => {
+    await page.goto('/admin/#/collections/posts')
+    for (const post of posts()) {
+      await expect(
+        page.getByText(`${post.title} (${shownDay(post.published)})`, { exact: true }),
+      ).toBeVisible()
+    }
+  })
+
+  await test.step('a new post: its fields, its cover shown in the preview before it is saved', async () => {
+    await page
+      .getByRole('link', { name: `Criar uma entrada do tipo ${postFolder.labelSingular}` })
+      .click()
+    await page.getByRole('textbox', { name: label('title'), exact: true }).fill(newPost.title)
+    await expect(preview(page).getByRole('heading', { name: newPost.title })).toBeVisible()
+    await page.getByRole('textbox', { name: label('summary'), exact: true }).fill(newPost.summary)
+
+    await uploadPicture(page, coverUpload)
+    // The upload is not on the site yet: the preview draws it from where the editor holds it.
+    const picture = preview(page).locator('.pv img').first()
+    await expect(picture).toHaveAttribute('src', /^blob:/)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(cover.width)
+    await page.getByRole('textbox', { name: label('cover', 'alt'), exact: true }).fill(newPost.alt)
+
+    await page
+      .getByRole('textbox', { name: label('author', 'name'), exact: true })
+      .fill(newPost.author.name)
+    await page
+      .getByRole('textbox', { name: label('author', 'role'), exact: true })
+      .fill(newPost.author.role)
+    // A new post is published today unless the staff pick another day.
+    await expect(page.getByLabel(label('published'), { exact: true })).toHaveValue(today())
+
+    await page.getByText(label('category'), { exact: true }).click()
+    await page.keyboard.press('ArrowDown')
+    await page.getByRole('option', { name: category.name, exact: true }).click()
+  })
+
+  await test.step('its text, with a section heading from the toolbar', async () => {
+    // Decap's rich text box carries no label of its own.
+    await page.locator('[data-slate-editor]').click()
+    await page.keyboard.type(newPost.opening)
+    await page.keyboard.press('Enter')
+    await page.getByTitle('Cabeçalho').click()
+    await page.getByRole('menuitem', { name: 'Título nível 2' }).click()
+    await page.keyboard.type(newPost.section)
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(newPost.closing)
+    await expect(preview(page).getByRole('heading', { name: newPost.section })).toBeVisible()
+  })
+
+  let file = ''
+  await test.step('published: a Markdown file with the fields the build expects, and the cover beside it', async () => {
+    await publish(page)
+    await expect.poll(() => postFiles().filter((name) => !before.includes(name))).toHaveLength(1)
+    file = postFiles().find((name) => !before.includes(name))!
+    const slug = file.replace(/\.md$/, '')
+    const upload = path.join(uploads, path.basename(coverUpload))
+    written = [path.join(blogFolder, file), upload]
+    await expect.poll(() => postOnDisk(file).body).toContain(newPost.closing)
+    expect(postOnDisk(file)).toEqual({
+      title: newPost.title,
+      summary: newPost.summary,
+      cover: { src: `/images/blog/${path.basename(coverUpload)}`, alt: newPost.alt },
+      author: newPost.author,
+      published: today(),
+      category: category.slug,
+      featured: false,
+      draft: false,
+      body: `${newPost.opening}\n\n## ${newPost.section}\n\n${newPost.closing}`,
+    })
+    // Its address comes from its title: lower case, no accents, hyphens.
+    expect(slug).toBe('como-escolher-um-antivirus-para-a-empresa')
+    expect(existsSync(upload)).toBe(true)
+    // What the build checks first, with its messages: nothing to report.
+    expect(folderProblems({ ...postFolder, folder: blogFolder })).toEqual([])
+  })
+
+  await test.step('the rebuilt site: the blog’s list, the feed and the post’s own page', async () => {
+    await rebuild()
+    const slug = file.replace(/\.md$/, '')
+    const address = `/blog/${slug}/`
+    const blog = built('blog/index.html')
+    expect(
+      DomUtils.findAll((element) => element.attribs.href === address, blog.children).map((link) =>
+        DomUtils.textContent(link),
+      ),
+    ).toContainEqual(expect.stringContaining(newPost.title))
+
+    const items = DomUtils.getElementsByTagName('item', built('blog/feed.xml'))
+    const item = items.find((entry) =>
+      DomUtils.textContent(DomUtils.getElementsByTagName('link', entry)).endsWith(address),
+    )
+    expect(item && DomUtils.textContent(DomUtils.getElementsByTagName('title', item))).toBe(
+      newPost.title,
+    )
+
+    const page = built(`blog/${slug}/index.html`)
+    expect(builtText(`blog/${slug}/index.html`)).toContain(newPost.closing)
+    // The cover in the sizes the image step made from the upload, each one on disk.
+    const webp = DomUtils.findOne(
+      (element) => element.name === 'source' && element.attribs.type === 'image/webp',
+      page.children,
+    )
+    const sources = (webp?.attribs.srcset ?? '').split(', ').map((entry) => entry.split(' ')[0]!)
+    expect(sources.length).toBeGreaterThan(1)
+    for (const source of sources) {
+      expect(source).toMatch(/\.webp$/)
+      expect(existsSync(path.join(copy, 'out', source))).toBe(true)
+    }
+    const img = DomUtils.findOne(
+      (element) => element.name === 'img' && element.attribs.alt === newPost.alt,
+      page.children,
+    )
+    expect(img?.attribs).toMatchObject({
+      width: String(cover.width),
+      height: String(cover.height),
+    })
+  })
+})

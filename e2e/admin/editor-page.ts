@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process'
+import { copyFileSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import type { Page } from '@playwright/test'
+import { DomUtils, parseDocument } from 'htmlparser2'
+
+import { collections } from '../../content/collections'
+import { expect } from '../fixtures'
+import { workingCopy } from './working-copy.mjs'
+
+/**
+ * The editor at /admin/ as the company's staff use it on their own machine (`npm run
+ * admin`): Decap CMS from the built site, writing through decap-server to a copy of the
+ * working tree (e2e/admin/backend.mjs), which a test then builds as the pipeline would.
+ */
+
+const BACKEND_PORT = Number(process.env.ADMIN_BACKEND_PORT)
+/** The copy of the working tree the editor writes to, and the tests build. */
+export const copy = workingCopy(BACKEND_PORT)
+
+/** Puts every file of content/data/ back as the working tree has it, whatever a test saved. */
+export function resetContent() {
+  for (const { file } of Object.values(collections)) {
+    copyFileSync(path.join(__dirname, '../..', file), path.join(copy, file))
+  }
+}
+
+/** Opens the editor and signs in to the local backend of this run. */
+export async function signIn(page: Page) {
+  // The built configuration names decap-server's usual port; this run's is another.
+  await page.route('**/admin/config.yml', async (route) => {
+    const config = await (await route.fetch()).json()
+    config.local_backend.url = `http://localhost:${BACKEND_PORT}/api/v1`
+    await route.fulfill({ json: config, contentType: 'text/yaml' })
+  })
+  await page.goto('/admin/')
+  await page.getByRole('button', { name: 'Entrar' }).click()
+  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible()
+}
+
+/** Publishes the open form, as "Publicar" then "Publicar agora". */
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Publicar agora' }).click()
+}
+
+/** The preview beside the form: the site's components, drawn in a frame. */
+export const preview = (page: Page) => page.frameLocator('iframe').first()
+
+/** Builds the copy as the pipeline would, with what the editor saved. */
+export async function rebuild() {
+  await promisify(execFile)('npm', ['run', 'build'], { cwd: copy })
+}
+
+/** A built file of the copy, parsed (`blog/index.html`, `blog/feed.xml`). */
+export function built(file: string) {
+  return parseDocument(readFileSync(path.join(copy, 'out', file), 'utf8'), {
+    xmlMode: file.endsWith('.xml'),
+  })
+}
+
+/** The visible text of a built page of the copy. */
+export function builtText(file: string) {
+  const body = DomUtils.findOne((element) => element.name === 'body', built(file).children)
+  return DomUtils.textContent(body!).replace(/\s+/g, ' ')
+}
