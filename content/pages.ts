@@ -6,9 +6,17 @@ import aboutData from './data/about.json'
 import contactData from './data/contact.json'
 import homeData from './data/home.json'
 import privacyData from './data/privacy.json'
+import searchData from './data/search.json'
 import servicesData from './data/services.json'
-import { aboutSchema, contactSchema, homeSchema, servicesSchema } from './page-schemas'
+import {
+  aboutSchema,
+  contactSchema,
+  homeSchema,
+  searchSchema,
+  servicesSchema,
+} from './page-schemas'
 import { privacySchema } from './privacy-schema'
+import { searchRoute } from './search'
 
 /**
  * Every page of the site, declared once. The sitemap, each page's metadata, the menu and
@@ -42,7 +50,14 @@ export type PageEntry<Schema extends z.ZodType = z.ZodType> = {
   link?: { label: string; menuEvent?: MenuEvent }
   /** The page has its own header and footer: links to it load a whole new document. */
   ownLayout?: true
-  /** Left out of the sitemap. */
+  /**
+   * The page compiles WebAssembly (the site search's reader, Pagefind): its policy alone
+   * allows `'wasm-unsafe-eval'` (lib/security/policy.ts). A visitor keeps the policy of the
+   * document they loaded while the router moves them on, so the page is only ever reached
+   * with a whole new document: a plain GET form or a plain link, never `next/link`.
+   */
+  webAssembly?: true
+  /** Out of the sitemap, and search engines are asked not to index it (`noindex`). */
   unlisted?: true
 }
 
@@ -88,6 +103,14 @@ export const pages = {
     link: { label: 'Política de Privacidade' },
     ownLayout: true,
   }),
+  search: page({
+    route: searchRoute,
+    label: 'Busca',
+    content: { file: 'content/data/search.json', schema: searchSchema, data: searchData },
+    heading: (search) => search.hero.title,
+    webAssembly: true,
+    unlisted: true,
+  }),
 }
 
 export type PageName = keyof typeof pages
@@ -121,12 +144,16 @@ export function sitePages(): SitePage[] {
   )
 }
 
+/** Whether links to a page load a whole new document rather than go through the router. */
+export const loadsAsDocument = (entry: Pick<PageEntry, 'ownLayout' | 'webAssembly'>) =>
+  Boolean(entry.ownLayout || entry.webAssembly)
+
 /**
- * The href a link to a page carries. Pages of the shared layout are linked without their
- * final slash, as the client router expects; a page with its own layout with it.
+ * The href a link to a page carries. Pages the client router moves to are linked without
+ * their final slash, as it expects; a page loaded as a whole new document with it.
  */
-export const linkTo = (entry: Pick<PageEntry, 'route' | 'ownLayout'>) =>
-  entry.ownLayout || entry.route === '/' ? entry.route : entry.route.replace(/\/$/, '')
+export const linkTo = (entry: Pick<PageEntry, 'route' | 'ownLayout' | 'webAssembly'>) =>
+  loadsAsDocument(entry) || entry.route === '/' ? entry.route : entry.route.replace(/\/$/, '')
 
 /** The pages linked from the menu, in the registry's order. */
 export const menuPages = () =>
@@ -139,5 +166,7 @@ export const menuPages = () =>
 /** The footer's "Links Rápidos": every page with a link, in the registry's order. */
 export const quickLinks = () =>
   Object.values(pages).flatMap((entry) =>
-    entry.link ? [{ label: entry.link.label, href: linkTo(entry), reload: entry.ownLayout }] : [],
+    entry.link
+      ? [{ label: entry.link.label, href: linkTo(entry), reload: loadsAsDocument(entry) }]
+      : [],
   )

@@ -85,6 +85,7 @@ describe('titleProblems', () => {
       'Páginas › Serviços › Título',
       'Páginas › Contato › Título',
       'Páginas › Política de privacidade › Título',
+      'Páginas › Busca › Título',
     ])
   })
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { company } from '@/content/company'
 import { pageContent } from '@/content/page-content'
+import { pages } from '@/content/pages'
 import type { PageName } from '@/content/pages'
 import { pageMeta, siteMeta } from '@/content/seo'
 
@@ -21,12 +22,17 @@ export const siteOpenGraph: NonNullable<Metadata['openGraph']> = {
   images: [ogImage],
 }
 
-/** Title, description, canonical URL and link preview of one page. */
+/**
+ * Title, description, canonical URL and link preview of one page; a page the registry
+ * leaves unlisted asks search engines not to index it.
+ */
 export function pageMetadata(name: PageName): Metadata {
   const page = pageMeta(name)
+  const entry: { unlisted?: true } = pages[name]
   return {
     title: page.title,
     description: page.description,
+    ...(entry.unlisted && { robots: { index: false, follow: true } }),
     alternates: { canonical: page.path },
     openGraph: {
       ...siteOpenGraph,

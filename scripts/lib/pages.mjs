@@ -1,13 +1,19 @@
 // Every page of the export, from the page registry (content/pages.ts), for the scripts that
-// visit or measure pages: the JS budget, the bench, Lighthouse and the screenshots.
+// visit or measure pages: the post-build step, the JS budget, the bench, Lighthouse and the
+// screenshots.
 import { loadSiteModule } from './site-modules.mjs'
 
-const { notFoundPage, sitePages } = await loadSiteModule('content/pages.ts')
+const { notFoundPage, pages: registry, sitePages } = await loadSiteModule('content/pages.ts')
 
 /** The route a visitor requests and the HTML file of the export that answers it. */
 export const pages = [
-  ...sitePages().map(({ route, file }) => ({ route, file })),
+  ...sitePages().map(({ name, route, file }) => ({
+    route,
+    file,
+    ...(registry[name].unlisted && { noindex: true }),
+    ...(registry[name].webAssembly && { webAssembly: true }),
+  })),
   // What a static host answers an unknown address with. Its route is the file itself, as
   // Lighthouse refuses to score a 404 response; the e2e suite visits a missing address.
-  { ...notFoundPage, notFound: true },
+  { ...notFoundPage, notFound: true, noindex: true },
 ]

@@ -16,6 +16,7 @@ import { HomePage } from '@/components/home/home-page'
 import { Testimonials } from '@/components/home/testimonials'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
+import { SearchPage } from '@/components/search/search-page'
 import { ServicesPage } from '@/components/services/services-page'
 import { collections, previewText as text } from '@/content/collections'
 import type { CollectionName } from '@/content/collections'
@@ -27,11 +28,18 @@ import type { Faq } from '@/content/faq'
 import type { PrivacyPolicy as PrivacyPolicyContent } from '@/content/privacy'
 import { privacySchema } from '@/content/privacy-schema'
 import { pageContent, textFacts } from '@/content/page-content'
-import { aboutSchema, contactSchema, homeSchema, servicesSchema } from '@/content/page-schemas'
+import {
+  aboutSchema,
+  contactSchema,
+  homeSchema,
+  searchSchema,
+  servicesSchema,
+} from '@/content/page-schemas'
 import type {
   AboutContent,
   ContactContent,
   HomeContent,
+  SearchContent,
   ServicesContent,
 } from '@/content/page-schemas'
 import { pages } from '@/content/pages'
@@ -117,6 +125,7 @@ const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
       </article>
     ),
   ],
+  [searchSchema, (search: SearchContent) => <SearchPage search={search} />],
 ])
 
 /** Each page's preview: its entry, filled, drawn by the view of its kind of content. */
