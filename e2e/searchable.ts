@@ -55,6 +55,7 @@ export const keywordOf = (entry: Searchable) =>
  * `empresas`), a form its text may not hold: the Portuguese stemmer files both under one stem.
  */
 export function pluralInTitles(entries: readonly Searchable[]) {
+  if (entries.length === 0) aPost()
   for (const entry of entries) {
     const word = wordsOf(entry.title).find((w) => w.length >= 5 && /[aeo]$/i.test(w))
     if (word) return { entry, query: `${word}s` }
