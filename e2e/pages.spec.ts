@@ -431,13 +431,16 @@ test('each page has its own title, description, canonical address and link previ
     expect(html.meta('twitter:description')).toBe(description)
     expect(html.meta('twitter:image')).toBe(`${origin}/og-image.png`)
 
-    expect(html.metas('robots').filter((content) => content?.includes('noindex'))).toEqual([])
+    // Only a page the registry leaves unlisted (the search) asks search engines to skip it.
+    expect(html.metas('robots').filter((content) => content?.includes('noindex'))).toEqual(
+      route.unlisted ? ['noindex, follow'] : [],
+    )
     // The editor is for the company's staff: no public page links to it or loads from it.
     expect(html.addresses().filter((address) => /(^|\/)admin\//.test(address))).toEqual([])
   }
 })
 
-test('the link-preview picture is 1200 × 630 and the sitemap and robots file list every page', async ({
+test('the link-preview picture is 1200 × 630 and the sitemap and robots file list every listed page', async ({
   request,
 }) => {
   const home = await served(request, '/')
@@ -452,7 +455,12 @@ test('the link-preview picture is 1200 × 630 and the sitemap and robots file li
   const listed = DomUtils.findAll((e) => e.name === 'loc', sitemap.children).map((loc) =>
     DomUtils.textContent(loc),
   )
-  expect(listed.sort()).toEqual(routes.map((route) => `${origin}${route.path}`).sort())
+  expect(listed.sort()).toEqual(
+    routes
+      .filter((route) => !route.unlisted)
+      .map((route) => `${origin}${route.path}`)
+      .sort(),
+  )
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
 })

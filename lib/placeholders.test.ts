@@ -68,7 +68,10 @@ describe('placeholderReport', () => {
       company: realCompany,
       env: realSettings,
       testimonials: confirmed,
-      cases: [{ ...cases[0]!, example: true }, { ...cases[1]!, example: false }],
+      cases: [
+        { ...cases[0]!, example: true },
+        { ...cases[1]!, example: false },
+      ],
     })
     expect(report).toEqual([
       {

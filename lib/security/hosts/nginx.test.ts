@@ -16,7 +16,11 @@ describe('nginxMaps', () => {
     expect(maps).toContain(`    default "default-src 'none'";`)
     expect(maps).toContain(`    "/sobre/index.html" "${pages[1]!.policy}";`)
     expect(maps).toContain(`    "/404.html" "${pages[0]!.policy}";`)
-    expect(maps).toContain('    "~^/_next/static/" "public, max-age=31536000, immutable";')
+    for (const folder of ['_next/static', 'pagefind/index', 'pagefind/fragment']) {
+      expect(maps).toContain(`    "~^/${folder}/" "public, max-age=31536000, immutable";`)
+    }
+    // The search's reader and entry file keep their names: revalidated, like pages.
+    expect(maps).toMatch(/map \$uri \$horizonte_cache_control \{\n {4}default "no-cache";/)
   })
 
   it('refuses a value nginx would read as a variable', () => {

@@ -1,4 +1,4 @@
-import { cacheControl, IMMUTABLE_PATH } from '../policy'
+import { cacheControl, IMMUTABLE_PATHS } from '../policy'
 import { GENERATED_NOTE, type HostPolicies } from './writer'
 
 /** `deploy/generated/nginx-maps.conf`, which `deploy/nginx/site.conf` reads. */
@@ -28,7 +28,9 @@ export function nginxMaps({ pages, otherFiles }: Pick<HostPolicies, 'pages' | 'o
     '',
     `map $uri ${NGINX_VARIABLES.cacheControl} {`,
     `    default ${nginxString(cacheControl.revalidate)};`,
-    `    ${nginxString(`~^${IMMUTABLE_PATH}`)} ${nginxString(cacheControl.immutable)};`,
+    ...IMMUTABLE_PATHS.map(
+      (folder) => `    ${nginxString(`~^${folder}`)} ${nginxString(cacheControl.immutable)};`,
+    ),
     '}',
     '',
   ].join('\n')
