@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm'
 import { ContentImage } from '@/components/ui/content-image'
 import { blogLabels } from '@/content/entry-labels'
 import { cx } from '@/lib/format'
-import { remarkHeadingIds } from '@/lib/markdown'
+import { remarkHeadingIds, remarkNestHeadings } from '@/lib/markdown'
 
 /** The widths a picture of the text takes: the column's, up to the reading measure. */
 const IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2.5rem)'
@@ -40,9 +40,18 @@ const components: Components = {
 /**
  * A text written in Markdown in the editor (a post, a case's challenge and solution),
  * rendered at build time into the page's HTML, styled with the site's tokens. Raw HTML is
- * never rendered: the build refuses it (lib/markdown.ts).
+ * never rendered: the build refuses it (lib/markdown.ts). `nested` when the text sits under
+ * a heading of the page's own: its headings then come one level below that one.
  */
-export function MarkdownText({ markdown, className }: { markdown: string; className?: string }) {
+export function MarkdownText({
+  markdown,
+  nested = false,
+  className,
+}: {
+  markdown: string
+  nested?: boolean
+  className?: string
+}) {
   return (
     <div
       className={cx(
@@ -53,7 +62,10 @@ export function MarkdownText({ markdown, className }: { markdown: string; classN
         className,
       )}
     >
-      <Markdown remarkPlugins={[remarkGfm, remarkHeadingIds]} components={components}>
+      <Markdown
+        remarkPlugins={[remarkGfm, remarkHeadingIds, ...(nested ? [remarkNestHeadings] : [])]}
+        components={components}
+      >
         {markdown}
       </Markdown>
     </div>

@@ -75,14 +75,14 @@ export function CasePage({ entry, cases, crumbs }: CasePageProps) {
             <h2 id="challenge-title" className="mb-4 text-3xl">
               {caseLabels.challenge}
             </h2>
-            <MarkdownText markdown={entry.challenge} className="max-w-[68ch]" />
+            <MarkdownText markdown={entry.challenge} nested className="max-w-[68ch]" />
           </section>
 
           <section aria-labelledby="solution-title">
             <h2 id="solution-title" className="mb-4 text-3xl">
               {caseLabels.solution}
             </h2>
-            <MarkdownText markdown={entry.body} className="max-w-[68ch]" />
+            <MarkdownText markdown={entry.body} nested className="max-w-[68ch]" />
           </section>
 
           <figure className="relative rounded-3xl bg-ink-950 p-8 text-ink-100 sm:p-10">
