@@ -22,7 +22,7 @@ import {
   scrollY,
   test,
 } from './fixtures'
-import { pngSize, served, servedXml } from './served'
+import { pngSize, served, servedXml, siteOrigin } from './served'
 
 const SITE_NAME = company.name
 const MISSING_PATH = missingRoute.path
@@ -424,7 +424,7 @@ test('each page has its own title, description, canonical address and link previ
 test('the link-preview pictures are 1200 × 630 and the sitemap and robots file list every page', async ({
   request,
 }) => {
-  const origin = new URL((await served(request, '/')).canonical()).origin
+  const origin = await siteOrigin(request)
   for (const path of [
     '/',
     ...sitePages()

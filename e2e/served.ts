@@ -76,3 +76,12 @@ export function pngSize(body: Buffer) {
   expect(body.subarray(1, 4).toString('ascii')).toBe('PNG')
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
 }
+
+/** The site's public origin, as its home page's canonical address names it. */
+export async function siteOrigin(request: APIRequestContext) {
+  return new URL((await served(request, '/')).canonical()).origin
+}
+
+/** The day a date of the sitemap or the feed falls on in Brasília, as `2026-10-07`. */
+export const dayInBrasilia = (date: string) =>
+  new Date(date).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
