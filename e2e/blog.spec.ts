@@ -8,6 +8,7 @@ import { blogLabels, shareLabels } from '../content/entry-labels'
 import { headerCta } from '../content/navigation'
 import { pageContent } from '../content/page-content'
 import { pages, routeOf } from '../content/pages'
+import { responsiveImage } from '../lib/images/responsive-image'
 import { blogFeed } from '../lib/metadata'
 import { clickAndCapture, tagManagerSaw } from './data-layer'
 import { expect, open, routes, servedPath, test } from './fixtures'
@@ -175,7 +176,8 @@ test(`a post (${post.slug}) reads as an article, leads to its sections and relat
 
   await test.step('shows its cover, the one picture the browser fetches first', async () => {
     const cover = article.getByRole('img', { name: post.cover.alt })
-    await expect(cover).toHaveAttribute('src', post.cover.src)
+    // The largest of its sizes, never the upload itself (lib/images/).
+    await expect(cover).toHaveAttribute('src', responsiveImage(post.cover.src).fallbackSrc)
     await expect(cover).toHaveJSProperty('fetchPriority', 'high')
     await expect(cover).not.toHaveAttribute('loading', 'lazy')
     await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
@@ -298,7 +300,7 @@ test('every post tells search engines its address, what it is and where it sits'
         '@context': 'https://schema.org',
         headline: entry.title,
         description: entry.summary,
-        image: `${origin}${entry.cover.src}`,
+        image: `${origin}${responsiveImage(entry.cover.src).fallbackSrc}`,
         datePublished: entry.published,
         dateModified: entry.updated ?? entry.published,
         author: { name: entry.author.name },
@@ -308,8 +310,9 @@ test('every post tells search engines its address, what it is and where it sits'
         inLanguage: 'pt-BR',
         articleSection: entry.category.name,
       })
-      const cover = await request.get(entry.cover.src)
-      expect(cover.headers()['content-type'], entry.cover.src).toMatch(/^image\//)
+      const image = responsiveImage(entry.cover.src).fallbackSrc
+      const cover = await request.get(image)
+      expect(cover.headers()['content-type'], image).toMatch(/^image\//)
 
       const trails = data.filter((item) => item['@type'] === 'BreadcrumbList')
       expect(trails).toHaveLength(1)
