@@ -113,6 +113,8 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       name: 'configured',
       testMatch: [
         'analytics.spec.ts',
+        'blog.spec.ts',
+        'cases.spec.ts',
         'consent.spec.ts',
         'contact-cors.spec.ts',
         'chat-pinned.spec.ts',

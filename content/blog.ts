@@ -59,14 +59,18 @@ export function postFrom(entry: Entry<PostData>): Post {
   }
 }
 
-let published: Post[] | undefined
-
-/** Every published post, newest first; drafts are never read into a page. */
-export function posts(): Post[] {
-  published ??= readEntries(postFolder, factValues)
-    .filter((post) => !post.draft)
+/** The posts a list of entries publishes, newest first: drafts are never read into a page. */
+export const publishedPosts = (entries: readonly Entry<PostData>[]) =>
+  entries
+    .filter((entry) => !entry.draft)
     .map(postFrom)
     .sort(newestFirst)
+
+let published: Post[] | undefined
+
+/** Every published post of content/blog/, newest first. */
+export function posts(): Post[] {
+  published ??= publishedPosts(readEntries(postFolder, factValues))
   return published
 }
 
@@ -118,8 +122,8 @@ export function categoryBySlug(slug: string): BlogCategory {
 export const postsIn = (slug: string) => posts().filter((post) => post.category.slug === slug)
 
 /** Up to three other posts: first those of the same category, then the newest. */
-export function relatedPosts(post: Post, count = 3): Post[] {
-  const others = posts().filter((other) => other.slug !== post.slug)
+export function relatedPosts(post: Post, list: readonly Post[] = posts(), count = 3): Post[] {
+  const others = list.filter((other) => other.slug !== post.slug)
   const same = others.filter((other) => other.category.slug === post.category.slug)
   return [...same, ...others.filter((other) => !same.includes(other))].slice(0, count)
 }

@@ -250,6 +250,22 @@ export const contactSchema = group('Contato', {
   form: group('Formulário', { title: title(), description: paragraph('Texto sob o título') }),
 })
 
+export const searchSchema = group('Busca', {
+  hero: group('Abertura', {
+    eyebrow: eyebrow(),
+    title: pageTitle(),
+    description: paragraph('Texto sob o título'),
+  }),
+  prompt: text('Convite sob o campo', 160, {
+    hint: 'O que a página diz antes de o visitante digitar algo.',
+  }),
+  noScript: paragraph('Aviso sem JavaScript'),
+  browse: group('Links para as listas', {
+    articles: text('Link para os artigos', 40),
+    cases: text('Link para os cases', 40),
+  }),
+})
+
 export type HomeContent = z.output<typeof homeSchema>
 export type AboutContent = z.output<typeof aboutSchema>
 export type ServicesContent = z.output<typeof servicesSchema>
@@ -310,3 +326,4 @@ export const casesSchema = group('Cases de sucesso', {
 export type BlogContent = z.output<typeof blogSchema>
 export type BlogCategory = BlogContent['categories'][number]
 export type CasesContent = z.output<typeof casesSchema>
+export type SearchContent = z.output<typeof searchSchema>

@@ -36,11 +36,13 @@ describe('the page registry', () => {
     ])
   })
 
-  it('links pages of the shared layout without their final slash, others with it', () => {
+  it('links pages the router moves to without their final slash, others with it', () => {
     expect(linkTo({ route: '/' })).toBe('/')
     expect(linkTo({ route: '/sobre/' })).toBe('/sobre')
     expect(linkTo({ route: '/politica-de-privacidade/', ownLayout: true })).toBe(
       '/politica-de-privacidade/',
     )
+    // A page with a policy of its own is always a new document.
+    expect(linkTo({ route: '/busca/', webAssembly: true })).toBe('/busca/')
   })
 })

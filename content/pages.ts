@@ -6,6 +6,7 @@ import aboutData from './data/about.json'
 import contactData from './data/contact.json'
 import homeData from './data/home.json'
 import privacyData from './data/privacy.json'
+import searchData from './data/search.json'
 import servicesData from './data/services.json'
 import {
   categoriesInUse,
@@ -26,9 +27,11 @@ import {
   casesSchema,
   contactSchema,
   homeSchema,
+  searchSchema,
   servicesSchema,
 } from './page-schemas'
 import { privacySchema } from './privacy-schema'
+import { searchRoute } from './search'
 
 /**
  * Every page of the site, declared once. The sitemap, each page's metadata, the menu and
@@ -59,7 +62,14 @@ export type PageEntry<Schema extends z.ZodType = z.ZodType> = {
   readingLink?: string
   /** The page has its own header and footer: links to it load a whole new document. */
   ownLayout?: true
-  /** Left out of the sitemap, and of search engines' results. */
+  /**
+   * The page compiles WebAssembly (the site search's reader, Pagefind): its policy alone
+   * allows `'wasm-unsafe-eval'` (lib/security/policy.ts). A visitor keeps the policy of the
+   * document they loaded while the router moves them on, so the page is only ever reached
+   * with a whole new document: a plain GET form or a plain link, never `next/link`.
+   */
+  webAssembly?: true
+  /** Out of the sitemap, and search engines are asked not to index it (`noindex`). */
   unlisted?: true
   /** The day what it lists last changed (`2026-11-26`), for the sitemap. */
   modified?: () => string | undefined
@@ -206,6 +216,14 @@ export const pages = {
     heading: (slug) => caseBySlug(slug).title,
     modified: (slug) => caseBySlug(slug).published,
   }),
+  search: page({
+    route: searchRoute,
+    label: 'Busca',
+    content: { file: 'content/data/search.json', schema: searchSchema, data: searchData },
+    heading: (search) => search.hero.title,
+    webAssembly: true,
+    unlisted: true,
+  }),
 }
 
 export type PageName = keyof typeof pages
@@ -260,11 +278,25 @@ export function sitePages(): SitePage[] {
 }
 
 /**
- * The href a link to a page carries. Pages of the shared layout are linked without their
- * final slash, as the client router expects; a page with its own layout with it.
+ * Whether search engines are to index a built page and find it in the sitemap: not when
+ * its entry is unlisted, nor when it is a copy that names another page as canonical.
  */
-export const linkTo = (entry: Pick<PageEntry, 'route' | 'ownLayout'>) =>
-  entry.ownLayout || entry.route === '/' ? entry.route : entry.route.replace(/\/$/, '')
+export function isIndexed({ name, param }: Pick<SitePage, 'name' | 'param'>): boolean {
+  const entry = pages[name]
+  if (isSinglePage(entry)) return !entry.unlisted
+  return !entry.meta(param!).canonical
+}
+
+/** Whether links to a page load a whole new document rather than go through the router. */
+export const loadsAsDocument = (entry: Pick<PageEntry, 'ownLayout' | 'webAssembly'>) =>
+  Boolean(entry.ownLayout || entry.webAssembly)
+
+/**
+ * The href a link to a page carries. Pages the client router moves to are linked without
+ * their final slash, as it expects; a page loaded as a whole new document with it.
+ */
+export const linkTo = (entry: Pick<PageEntry, 'route' | 'ownLayout' | 'webAssembly'>) =>
+  loadsAsDocument(entry) || entry.route === '/' ? entry.route : entry.route.replace(/\/$/, '')
 
 /** The pages linked from the menu, in the registry's order. */
 export const menuPages = () =>
@@ -278,7 +310,7 @@ export const menuPages = () =>
 export const quickLinks = () =>
   Object.values(pages).flatMap((entry) =>
     isSinglePage(entry) && entry.link
-      ? [{ label: entry.link.label, href: linkTo(entry), reload: entry.ownLayout }]
+      ? [{ label: entry.link.label, href: linkTo(entry), reload: loadsAsDocument(entry) }]
       : [],
   )
 

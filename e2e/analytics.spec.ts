@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
+import { isSinglePage, pages, sitePages } from '../content/pages'
+import type { PageName } from '../content/pages'
 import { specialistPlacements } from '../lib/analytics/events'
 import type { SpecialistPlacement } from '../lib/analytics/events'
 import { clickAndCapture, dataLayer, events, tagManagerSaw } from './data-layer'
@@ -141,30 +143,56 @@ test.describe('"Falar com Especialista" and the calls to action that count as it
     })
   }
 
-  test('every placement the site renders is one of those above, each on one element', async ({
+  /**
+   * The placements of the pages made per entry, whose clicks blog.spec.ts and cases.spec.ts
+   * check: one on every post, one on every case.
+   */
+  const entryPlacements = {
+    blog_post: 'post',
+    case_study: 'case',
+  } as const satisfies Partial<Record<SpecialistPlacement, PageName>>
+
+  test('every placement the site renders is checked, each on one element of its pages', async ({
     request,
   }) => {
-    const seen: string[] = []
-    for (const path of ['/', '/sobre/', '/servicos/', '/contato/']) {
-      const document = parseDocument(await (await request.get(path)).text())
-      seen.push(
-        ...DomUtils.findAll(
-          (element) => element.attribs['data-track-event'] === 'click_falar_especialista',
-          document.children,
-        ).map((element) => element.attribs['data-track-label']!),
-      )
+    const seen = new Map<string, string[]>()
+    for (const page of sitePages()) {
+      const document = parseDocument(await (await request.get(page.route)).text())
+      const labels = DomUtils.findAll(
+        (element) => element.attribs['data-track-event'] === 'click_falar_especialista',
+        document.children,
+      ).map((element) => element.attribs['data-track-label']!)
+      // The header's two (desktop and phone menu) on every page of the shared layout.
+      const entry = pages[page.name]
+      const ownLayout = isSinglePage(entry) && entry.ownLayout
+      expect(
+        labels.filter((label) => label === 'header'),
+        page.route,
+      ).toHaveLength(ownLayout ? 0 : 2)
+      for (const label of labels.filter((label) => label !== 'header')) {
+        seen.set(label, [...(seen.get(label) ?? []), page.route])
+      }
     }
-    // The header's two (desktop and phone menu) on each of the four pages, plus one each
-    // of every other placement the site declares.
-    expect(seen.sort()).toEqual(
-      [
-        ...Array(8).fill('header'),
-        ...specialistPlacements.filter((placement) => placement !== 'header'),
-      ].sort(),
-    )
-    expect(new Set(placements.map(({ placement }) => placement))).toEqual(
-      new Set(specialistPlacements),
-    )
+    const expected = specialistPlacements
+      .filter((placement) => placement !== 'header')
+      .map((placement): [string, string[]] => {
+        const entryPage = entryPlacements[placement as keyof typeof entryPlacements]
+        return [
+          placement,
+          entryPage
+            ? sitePages()
+                .filter((page) => page.name === entryPage)
+                .map((page) => page.route)
+            : placements
+                .filter((entry) => entry.placement === placement)
+                .map((entry) => entry.path),
+        ]
+      })
+    expect(Object.fromEntries(seen)).toEqual(Object.fromEntries(expected))
+    // Each placement's click is checked: above, or on the entries' pages.
+    expect(
+      new Set([...placements.map(({ placement }) => placement), ...Object.keys(entryPlacements)]),
+    ).toEqual(new Set(specialistPlacements))
   })
 })
 

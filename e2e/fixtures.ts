@@ -3,21 +3,33 @@ import { test as base, expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
 import { headingOf } from '../content/page-content'
-import { sitePages } from '../content/pages'
+import { isIndexed, pages, sitePages } from '../content/pages'
 
 export { expect }
 
-type Route = { path: string; heading: string }
+type Route = {
+  path: string
+  heading: string
+  /** Out of the sitemap and `noindex` (the search page). */
+  unlisted: boolean
+  /** Its policy alone lets it compile WebAssembly (the search page). */
+  webAssembly: boolean
+}
 
 /**
  * Every page of the site (the page registry, content/pages.ts) but the not-found one, home
  * first, with the main heading its copy gives it: the text that proves it rendered.
  */
 export const routes = ((): [Route, ...Route[]] => {
-  const [home, ...others] = sitePages().map((page) => ({
-    path: page.route,
-    heading: headingOf(page),
-  }))
+  const [home, ...others] = sitePages().map((page) => {
+    const entry = pages[page.name]
+    return {
+      path: page.route,
+      heading: headingOf(page),
+      unlisted: !isIndexed(page),
+      webAssembly: 'webAssembly' in entry && Boolean(entry.webAssembly),
+    }
+  })
   if (home?.path !== '/') throw new Error('content/pages.ts must list the home page first')
   return [home, ...others]
 })()

@@ -1,9 +1,12 @@
 import type { APIRequestContext, APIResponse, Page, Response } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
-import { securityHeaders } from '../lib/security/policy'
+import { pages } from '../content/pages'
+import { PAGEFIND_PATH } from '../lib/search/pagefind'
+import { cacheControl, securityHeaders } from '../lib/security/policy'
 import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
 import { expect, missingRoute, open, routes } from './fixtures'
+import { aPost, keywordOf } from './searchable'
 
 /**
  * What the specs of real hosts (e2e/nginx/, e2e/cloudflare/, e2e/netlify/) read from a
@@ -132,4 +135,50 @@ export async function expectPagesRunUnderHeaderPolicy(page: Page, pageErrors: st
   expect(pageErrors).toEqual([
     'console: Failed to load resource: the server responded with a status of 404 (Not Found)',
   ])
+}
+
+/**
+ * Searches on /busca/ for a word of a post's title and checks the search runs under the
+ * page's header policy, the only one that allows WebAssembly, and that Pagefind's files
+ * arrive with their types and caching: its reader and WebAssembly, which keep their names,
+ * revalidated; the index's chunks, named by their content, cached for good. Any policy
+ * violation fails the test (e2e/fixtures.ts).
+ */
+export async function expectSearchUnderHeaderPolicy(page: Page) {
+  const post = aPost()
+  const files: [name: string, response: Response][] = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname.startsWith(PAGEFIND_PATH)) {
+      files.push([pathname.slice(PAGEFIND_PATH.length), response])
+    }
+  })
+  const query = encodeURIComponent(keywordOf(post))
+  const response = await open(page, `${pages.search.route}?q=${query}`)
+  const policy = header(response, 'Content-Security-Policy')
+  expect(directive(policy, 'script-src')).toContain("'wasm-unsafe-eval'")
+  await expect(
+    page.getByRole('main').getByRole('link', { name: post.title, exact: true }),
+  ).toHaveAttribute('href', post.route)
+
+  const served = (name: RegExp) => {
+    const found = files.filter(([file]) => name.test(file)).map(([, response]) => response)
+    expect(found.length, `files matching ${name}`).toBeGreaterThan(0)
+    return found
+  }
+  for (const reader of served(/^pagefind\.js$/)) {
+    expect(header(reader, 'Content-Type')).toMatch(/^(application|text)\/javascript/)
+    expect(header(reader, 'Cache-Control')).not.toContain('immutable')
+  }
+  for (const entry of served(/^pagefind-entry\.json$/)) {
+    expect(header(entry, 'Content-Type')).toMatch(/^application\/json/)
+  }
+  for (const wasm of served(/^wasm\.[^/]+\.pagefind$/)) {
+    expect(wasm.status()).toBe(200)
+    expect(header(wasm, 'Cache-Control')).not.toContain('immutable')
+  }
+  for (const chunk of served(/^(index|fragment)\//)) {
+    expect(chunk.status(), chunk.url()).toBe(200)
+    expect(header(chunk, 'Cache-Control'), chunk.url()).toBe(cacheControl.immutable)
+  }
 }

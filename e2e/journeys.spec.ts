@@ -2,12 +2,16 @@
 // site, in the engines of many phones and of Firefox. Chromium's own specs check each of
 // these steps and more. They are written against `Visitor`, the few actions both
 // Playwright and WebDriver can carry out; each engine's details stay there.
+import { posts, relatedPosts } from '../content/blog'
+import type { Post } from '../content/blog'
+import { footer } from '../content/navigation'
+import { pages, readingLinks, routeOf } from '../content/pages'
 import { CONSENT_STORAGE_KEY } from '../lib/consent'
 import { expect, test } from './engines/fixtures'
 import type { Visitor } from './engines/fixtures'
 import type { Visit } from './engines/visitor'
 import { valid } from './contact-form-page'
-import { missingRoute, routes } from './fixtures'
+import { missingRoute, routes, servedPath } from './fixtures'
 
 const PHONE = { width: 375, height: 812 }
 const SMALL_PHONE = { width: 375, height: 667 }
@@ -68,7 +72,11 @@ test.afterEach(async ({ visitor }) => {
 })
 
 test('every page shows its content with no error and no policy violation', async ({ visitor }) => {
-  for (const { path, heading } of [...routes, missingRoute]) {
+  const visited = [...routes, missingRoute]
+  // One page after another: a ceiling per page, as the registry grows (Firefox ESR took
+  // 1.8 s a page on two busy cores, 17 pages).
+  test.setTimeout(visited.length * 5_000)
+  for (const { path, heading } of visited) {
     await visitor.open(path)
     expect(await textOf(visitor, 'h1'), path).toBe(heading)
     expect(await attributeOf(visitor, 'html', 'lang')).toBe('pt-BR')
@@ -192,6 +200,63 @@ test('a name too short is answered in Portuguese under the field; corrected, the
       ),
     ).toBe('')
   }
+})
+
+test('a reader opens a post from the blog, jumps to a section, goes on to a related post and finds the cases in the footer', async ({
+  visitor,
+}) => {
+  const postPath = (post: Post) => routeOf(pages.post.route, post.slug)
+  // A post with a table of contents, when one has it.
+  const post = posts().find((entry) => entry.outline.length > 0) ?? posts()[0]!
+  await visitor.open(pages.blog.route)
+  await dismissBanner(visitor)
+
+  // Its card, in the list.
+  await visitor.click(`main article a[href="${postPath(post)}"]`)
+  await expect.poll(() => pathname(visitor)).toBe(postPath(post))
+  await expect.poll(() => textOf(visitor, 'h1')).toBe(post.title)
+
+  // A section of its table of contents: its heading comes into view, clear of the header.
+  const section = post.outline.at(-1)
+  if (section) {
+    await visitor.click(`nav a[href="#${section.id}"]`)
+    await expect.poll(() => visitor.evaluate(() => location.hash)).toBe(`#${section.id}`)
+    expect(await textOf(visitor, `[id="${section.id}"]`)).toBe(section.text)
+    await expect
+      .poll(() =>
+        visitor.evaluate((id) => {
+          const top = document.getElementById(id)!.getBoundingClientRect().top
+          const header = document.querySelector('header')!.getBoundingClientRect().bottom
+          return top >= header && top < window.innerHeight
+        }, section.id),
+      )
+      .toBe(true)
+  }
+
+  // A related post, from the cards under the text.
+  const next = relatedPosts(post)[0]
+  if (next) {
+    await visitor.click(`[aria-labelledby="related-title"] a[href="${postPath(next)}"]`)
+    await expect.poll(() => pathname(visitor)).toBe(postPath(next))
+    await expect.poll(() => textOf(visitor, 'h1')).toBe(next.title)
+  }
+
+  // The cases, from the footer's column of reading.
+  const cases = readingLinks().find((link) => servedPath(link.href) === pages.cases.route)!
+  const casesLink = `footer a[href="${pages.cases.route}"]`
+  expect(
+    await visitor.evaluate(
+      (selector) =>
+        document.querySelector(selector)?.closest('nav')?.querySelector('h2')?.textContent,
+      casesLink,
+    ),
+  ).toBe(footer.readingTitle)
+  expect(await textOf(visitor, casesLink)).toBe(cases.label)
+  await visitor.click(casesLink)
+  await expect.poll(() => pathname(visitor)).toBe(pages.cases.route)
+  await expect
+    .poll(() => textOf(visitor, 'h1'))
+    .toBe(routes.find((route) => route.path === pages.cases.route)!.heading)
 })
 
 test.describe('cookie banner', () => {

@@ -226,7 +226,8 @@ test.describe('before the page’s scripts run', () => {
         await page.goto(path)
         // Links work as they are; the one button is the phone menu's popover toggle, which
         // e2e/mobile-menu.spec.ts operates before React. The cookie controls belong to the
-        // consent banner, whose own script answers them.
+        // consent banner, whose own script answers them. The search form is a plain GET,
+        // which the browser sends itself (e2e/search.spec.ts sends it without scripts).
         const needScripts = await page.evaluate(() =>
           [
             ...document.querySelectorAll(
@@ -248,6 +249,10 @@ test.describe('before the page’s scripts run', () => {
               (element) =>
                 !(element instanceof HTMLAnchorElement && element.getAttribute('href')) &&
                 !(element instanceof HTMLButtonElement && element.popoverTargetElement) &&
+                !(
+                  (element instanceof HTMLInputElement || element instanceof HTMLButtonElement) &&
+                  element.form?.method === 'get'
+                ) &&
                 !element.closest('[data-consent-banner], [data-consent-open]') &&
                 element.getAttribute('tabindex') !== '-1',
             )

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { DomUtils, parseDocument } from 'htmlparser2'
+import type { Page } from '@playwright/test'
+import { DomUtils } from 'htmlparser2'
 
 import {
   addressLines,
@@ -9,6 +9,9 @@ import {
   phoneHref,
   whatsappHref,
 } from '../content/company'
+import { isIndexed, isSinglePage, pages, sitePages } from '../content/pages'
+import type { SinglePageName, SitePage } from '../content/pages'
+import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '../content/seo'
 import { env } from '../lib/env'
 import {
   accessibilityViolations,
@@ -19,6 +22,7 @@ import {
   scrollY,
   test,
 } from './fixtures'
+import { pngSize, served, servedXml, siteOrigin } from './served'
 
 const SITE_NAME = company.name
 const MISSING_PATH = missingRoute.path
@@ -35,51 +39,6 @@ async function headingOutline(page: Page) {
     return level > previous + 1 ? [`h${previous || '-'} → h${level}`] : []
   })
   return { h1: levels.filter((level) => level === 1).length, skips }
-}
-
-type Element = ReturnType<typeof DomUtils.findAll>[number]
-
-/** A page's HTML as the server sends it, which is what a search engine reads. */
-async function served(request: APIRequestContext, path: string) {
-  const document = parseDocument(await (await request.get(path)).text())
-  const all = (test: (element: Element) => boolean, within = document.children) =>
-    DomUtils.findAll(test, within)
-  /** The content of every meta tag of this name or property. */
-  const metas = (key: string) =>
-    all((e) => e.name === 'meta' && (e.attribs.name === key || e.attribs.property === key)).map(
-      (e) => e.attribs.content,
-    )
-  return {
-    metas,
-    /** The content of a meta tag, by name or property. */
-    meta: (key: string) => metas(key)[0],
-    /** The attributes of every `<link>` with this rel. */
-    links: (rel: string) => all((e) => e.name === 'link' && e.attribs.rel === rel),
-    title: () => DomUtils.textContent(all((e) => e.name === 'title')[0]!),
-    /** Every JSON-LD block, parsed. */
-    structuredData: () =>
-      all((e) => e.name === 'script' && e.attribs.type === 'application/ld+json').map(
-        (e) => JSON.parse(DomUtils.textContent(e)) as Record<string, unknown>,
-      ),
-    /** The question and the answer of each `<details>`, as the page shows them. */
-    details: () =>
-      all((e) => e.name === 'details').map((details) => {
-        const text = (name: string) =>
-          DomUtils.textContent(all((e) => e.name === name, details.children)[0]!).trim()
-        return { question: text('summary'), answer: text('p') }
-      }),
-    /** Every address the page links to or loads: each element's href or src. */
-    addresses: () =>
-      all((e) => Boolean(e.attribs.href ?? e.attribs.src)).map(
-        (e) => (e.attribs.href ?? e.attribs.src)!,
-      ),
-  }
-}
-
-/** Width and height of a PNG, read from its header. */
-function pngSize(body: Buffer) {
-  expect(body.subarray(1, 4).toString('ascii')).toBe('PNG')
-  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) }
 }
 
 /** Whether no part of the page lies beyond the right edge of the screen. */
@@ -392,67 +351,95 @@ test.describe('every page on a phone', () => {
   }
 })
 
+/**
+ * What a page tells search engines about itself, from the registry: its title and
+ * description, and the address they should show for it, which is another page's when the
+ * page is a copy of it (the blog's first page at /blog/pagina/1/).
+ */
+function searchFacts(page: SitePage) {
+  const entry = pages[page.name]
+  if (isSinglePage(entry)) {
+    const { title, description } = pageMeta(page.name as SinglePageName)
+    return { title, description, canonical: page.route }
+  }
+  const { title, description, canonical = page.route } = entry.meta(page.param!)
+  return { title, description, canonical }
+}
+
+/** The pages search engines are asked to list: not the search, nor a copy of another. */
+const listedPages = sitePages().filter(isIndexed)
+
+/** Posts and cases are articles, with a link preview of their own. */
+const isArticle = (page: SitePage) => page.name === 'post' || page.name === 'case'
+
 test('each page has its own title, description, canonical address and link preview', async ({
   request,
 }) => {
   const titles = new Set<string>()
   const descriptions = new Set<string>()
-  for (const route of routes) {
-    const html = await served(request, route.path)
+  for (const page of sitePages()) {
+    const facts = searchFacts(page)
+    const html = await served(request, page.route)
     const title = html.title()
-    const name = title.match(new RegExp(`^(.+) \\| ${SITE_NAME}$`))?.[1]
-    expect(name, title).toBeTruthy()
-    expect(titles.has(title)).toBe(false)
+    // The company's name follows the page's, unless the two would not fit a search result.
+    const whole = siteMeta.titleTemplate.replace('%s', facts.title)
+    expect(title).toBe(whole.length <= TITLE_MAX_LENGTH ? whole : facts.title)
+    expect(titles.has(title), title).toBe(false)
     titles.add(title)
     const description = html.meta('description')!
-    expect(descriptions.has(description)).toBe(false)
+    expect(description).toBe(facts.description)
+    expect(descriptions.has(description), description).toBe(false)
     descriptions.add(description)
 
-    const canonicals = html.links('canonical')
-    expect(canonicals).toHaveLength(1)
-    const canonical = canonicals[0]!.attribs.href!
+    const canonical = html.canonical()
     // Absolute, and ending in a slash as the static host serves each page.
     expect(canonical).toMatch(/^https?:\/\/[^/]+\/(.*\/)?$/)
-    expect(new URL(canonical).pathname).toBe(route.path)
+    expect(new URL(canonical).pathname).toBe(facts.canonical)
     const origin = new URL(canonical).origin
+    const image = isArticle(page) ? `${canonical}og-image.png` : `${origin}/og-image.png`
 
     expect(html.meta('og:url')).toBe(canonical)
-    expect(html.meta('og:title')).toBe(name)
+    expect(html.meta('og:title')).toBe(facts.title)
     expect(html.meta('og:description')).toBe(description)
-    expect(html.meta('og:type')).toBe('website')
+    expect(html.meta('og:type')).toBe(isArticle(page) ? 'article' : 'website')
     expect(html.meta('og:locale')).toBe('pt_BR')
     expect(html.meta('og:site_name')).toBe(SITE_NAME)
-    expect(html.meta('og:image')).toBe(`${origin}/og-image.png`)
+    expect(html.meta('og:image')).toBe(image)
     expect(html.meta('og:image:width')).toBe('1200')
     expect(html.meta('og:image:height')).toBe('630')
 
     expect(html.meta('twitter:card')).toBe('summary_large_image')
-    expect(html.meta('twitter:title')).toBe(name)
+    expect(html.meta('twitter:title')).toBe(facts.title)
     expect(html.meta('twitter:description')).toBe(description)
-    expect(html.meta('twitter:image')).toBe(`${origin}/og-image.png`)
+    expect(html.meta('twitter:image')).toBe(image)
 
-    expect(html.metas('robots').filter((content) => content?.includes('noindex'))).toEqual([])
+    // A page left out of the sitemap (the search, a copy of another) asks search engines to
+    // skip it, and only such a page does.
+    const noindex = html.metas('robots').filter((content) => content?.includes('noindex'))
+    expect(noindex, page.route).toEqual(isIndexed(page) ? [] : ['noindex, follow'])
     // The editor is for the company's staff: no public page links to it or loads from it.
     expect(html.addresses().filter((address) => /(^|\/)admin\//.test(address))).toEqual([])
   }
 })
 
-test('the link-preview picture is 1200 × 630 and the sitemap and robots file list every page', async ({
+test('the link-preview pictures are 1200 × 630 and the sitemap and robots file list every listed page', async ({
   request,
 }) => {
-  const home = await served(request, '/')
-  const origin = new URL(home.links('canonical')[0]!.attribs.href!).origin
-  const image = await request.get('/og-image.png')
-  expect(image.headers()['content-type']).toBe('image/png')
-  expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 })
+  const origin = await siteOrigin(request)
+  for (const path of [
+    '/',
+    ...sitePages()
+      .filter(isArticle)
+      .map((page) => page.route),
+  ]) {
+    const image = await request.get(`${path}og-image.png`)
+    expect(image.headers()['content-type'], path).toBe('image/png')
+    expect(pngSize(await image.body()), path).toEqual({ width: 1200, height: 630 })
+  }
 
-  const sitemap = parseDocument(await (await request.get('/sitemap.xml')).text(), {
-    xmlMode: true,
-  })
-  const listed = DomUtils.findAll((e) => e.name === 'loc', sitemap.children).map((loc) =>
-    DomUtils.textContent(loc),
-  )
-  expect(listed.sort()).toEqual(routes.map((route) => `${origin}${route.path}`).sort())
+  const sitemap = await servedXml(request, '/sitemap.xml')
+  const listed = sitemap.elements('loc').map((loc) => DomUtils.textContent(loc))
+  expect(listed.sort()).toEqual(listedPages.map((page) => `${origin}${page.route}`).sort())
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`)
 })

@@ -87,6 +87,7 @@ describe('titleProblems', () => {
       'Páginas › Política de privacidade › Título',
       'Páginas › Blog › Título',
       'Páginas › Cases de sucesso › Título',
+      'Páginas › Busca › Título',
     ])
   })
 

@@ -3,6 +3,7 @@ import {
   outline,
   parseMarkdown,
   readingMinutes,
+  remarkNestHeadings,
   slugify,
   wordCount,
 } from './markdown'
@@ -22,6 +23,14 @@ describe('outline', () => {
 
   it('leaves out headings below the third level', () => {
     expect(outline(parseMarkdown('#### Detalhe'))).toEqual([])
+  })
+})
+
+describe('remarkNestHeadings', () => {
+  it('moves each heading one level down, the sixth staying the last', () => {
+    const tree = parseMarkdown(['## Seção', '### Parte', '###### Detalhe'].join('\n\n'))
+    remarkNestHeadings()(tree)
+    expect(tree.children.map((node) => node.type === 'heading' && node.depth)).toEqual([3, 4, 6])
   })
 })
 

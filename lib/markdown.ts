@@ -69,6 +69,19 @@ export function remarkHeadingIds() {
   }
 }
 
+/**
+ * A remark plugin that moves every heading one level down, for a text that sits under a
+ * heading of the page's own: a case's challenge and solution, whose "Heading 2" sections
+ * belong to "A solução". After remarkHeadingIds, so the anchors stay those of `outline`.
+ */
+export function remarkNestHeadings() {
+  return (tree: Root) => {
+    for (const node of nodesOf(tree)) {
+      if (node.type === 'heading') node.depth = Math.min(6, node.depth + 1) as Heading['depth']
+    }
+  }
+}
+
 /** How many words a reader goes through. */
 export function wordCount(tree: Root): number {
   let words = 0

@@ -36,12 +36,17 @@ export const siteOpenGraph: NonNullable<Metadata['openGraph']> = {
   images: [ogImage],
 }
 
-/** Title, description, canonical URL and link preview of one page. */
+/**
+ * Title, description, canonical URL and link preview of one page; a page the registry
+ * leaves unlisted asks search engines not to index it.
+ */
 export function pageMetadata(name: SinglePageName): Metadata {
   const page = pageMeta(name)
+  const entry: { unlisted?: true } = pages[name]
   return {
     title: page.title,
     description: page.description,
+    ...(entry.unlisted && { robots: { index: false, follow: true } }),
     alternates: { ...siteAlternates, canonical: page.path },
     openGraph: {
       ...siteOpenGraph,
@@ -49,7 +54,6 @@ export function pageMetadata(name: SinglePageName): Metadata {
       description: page.description,
       url: page.path,
     },
-    ...(pages[name].unlisted ? { robots: { index: false, follow: true } } : {}),
   }
 }
 

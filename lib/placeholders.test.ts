@@ -1,3 +1,4 @@
+import { caseStudies } from '@/content/cases'
 import { company } from '@/content/company'
 import { exampleFacts } from '@/content/schemas'
 import { testimonials } from '@/content/testimonials'
@@ -59,6 +60,25 @@ describe('placeholderReport', () => {
     expect(report.find(({ what }) => what.startsWith('Agente'))?.where).toMatch(
       /^NEXT_PUBLIC_CHAT_AGENT_ID/,
     )
+  })
+
+  it('names each case still marked as an example, by its client and its file', () => {
+    const cases = caseStudies()
+    const report = placeholderReport({
+      company: realCompany,
+      env: realSettings,
+      testimonials: confirmed,
+      cases: [
+        { ...cases[0]!, example: true },
+        { ...cases[1]!, example: false },
+      ],
+    })
+    expect(report).toEqual([
+      {
+        what: expect.stringContaining(`Case “${cases[0]!.client}” é um exemplo`),
+        where: expect.stringContaining(cases[0]!.file),
+      },
+    ])
   })
 
   it('is empty once every fact, setting and testimonial is real', () => {

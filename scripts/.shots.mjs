@@ -5,9 +5,14 @@ const server = await servePreview()
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 800 } })
-  await context.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ analytics: false })))
+  await context.addInitScript(() =>
+    localStorage.setItem('cookie-consent', JSON.stringify({ analytics: false })),
+  )
   const page = await context.newPage()
-  await page.route((url) => url.origin !== server.origin, (route) => route.abort())
+  await page.route(
+    (url) => url.origin !== server.origin,
+    (route) => route.abort(),
+  )
   for (const route of routes) {
     await page.goto(server.origin + route)
     await page.waitForLoadState('load')
@@ -17,4 +22,5 @@ for (const width of [375, 1280]) {
   }
   await context.close()
 }
-await browser.close(); await server.close()
+await browser.close()
+await server.close()

@@ -135,7 +135,7 @@ function row(page, lhr, jsBytes) {
   return {
     page: page.route,
     ...columns,
-    SEO: columns.SEO + (page.notFound ? ' (noindex: is-crawlable skipped)' : ''),
+    SEO: columns.SEO + (page.noindex ? ' (noindex: is-crawlable skipped)' : ''),
     budgets: missed.length === 0 ? 'all met' : `missed: ${missed.join(', ')}`,
   }
 }

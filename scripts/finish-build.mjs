@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { writeAdmin } from './lib/admin.mjs'
+import { pages } from './lib/pages.mjs'
 import { postBuild } from './lib/post-build.mjs'
+import { writeSearchIndex } from './lib/search-index.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -24,12 +26,19 @@ export async function finishBuild({
   // read, so it names the webhook, chat and Tag Manager the pages use.
   const { env } = await loadSiteModule('lib/env.ts')
   const { sitePolicies } = await loadSiteModule('lib/security/hosts/index.ts')
-  const policies = sitePolicies(env)
+  const policies = sitePolicies(env, {
+    webAssemblyPages: pages.filter((page) => page.webAssembly).map((page) => page.file),
+  })
   const result = await postBuild({ outDir, generatedDir, policies, deferScripts, compileHints })
+  // The search index reads the pages as they are served, so it comes after their pass; its
+  // files are no pages, and need no policy of their own.
+  const search = await writeSearchIndex(outDir)
   // The editor goes in after the pages' pass, which it must not go through.
   const admin = await writeAdmin(path.join(outDir, 'admin'))
-  return { ...result, admin }
+  return { ...result, search, admin }
 }
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** Runs the step as `npm run build` does, and fails it with the reason alone. */
 async function main() {
@@ -47,12 +56,24 @@ async function main() {
     deferScripts: !values['no-defer-scripts'],
     compileHints: !values['no-compile-hints'],
   })
+  const webAssembly = new Set(pages.filter((page) => page.webAssembly).map((page) => page.file))
   console.log(`Pages finished (${result.transforms.join(', ')}):`)
   for (const page of result.pages) {
     console.log(
       `  ${page.file}: ${page.afterPaint} scripts after the first paint, ` +
-        `${page.fontPreloads} font preload, ${page.inlineScripts.length} inline scripts hashed`,
+        `${page.fontPreloads} font preload, ${page.inlineScripts.length} inline scripts hashed` +
+        (webAssembly.has(page.file) ? ', WebAssembly allowed' : ''),
     )
+  }
+  const { search } = result
+  console.log(
+    `Search index: ${search.pages.length} pages (${search.languages.join(', ') || 'none'}), ` +
+      `${search.files} files, ${kb(search.bytes)} in pagefind/: reader and WebAssembly ` +
+      `${kb(search.readerBytes)}, index ${kb(search.bytes - search.readerBytes)}`,
+  )
+  for (const page of search.pages) console.log(`  ${page}`)
+  if (search.pages.length === 0) {
+    console.log('  No page declares data-pagefind-body yet: the search page finds nothing.')
   }
   console.log('Host configurations:')
   for (const file of result.hostFiles) {

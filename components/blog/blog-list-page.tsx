@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-
+import { SearchForm } from '@/components/search/search-form'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
 import type { ListPage } from '@/content/blog'
@@ -16,21 +15,20 @@ type BlogListPageProps = {
   categories: readonly BlogCategory[]
   current?: string
   list: Pick<ListPage, 'featured' | 'posts'> & Partial<Pick<ListPage, 'number' | 'count'>>
-  /** What goes beside the categories: the search form. */
-  search?: ReactNode
 }
 
 /**
  * A list of posts: the blog's pages (the first opens with the featured post) and each
  * category's page, with the categories to move between.
  */
-export function BlogListPage({ intro, categories, current, list, search }: BlogListPageProps) {
+export function BlogListPage({ intro, categories, current, list }: BlogListPageProps) {
   return (
     <>
-      <PageHero intro={intro}>{search}</PageHero>
+      <PageHero intro={intro} />
       <Section tone="muted">
-        <div className="mb-10">
+        <div className="mb-10 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <CategoryNav categories={categories} current={current} />
+          <SearchForm className="w-full lg:max-w-sm" />
         </div>
         {list.featured && (
           <div className="mb-8">

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm'
 import { ContentImage } from '@/components/ui/content-image'
 import { blogLabels } from '@/content/entry-labels'
 import { cx } from '@/lib/format'
-import { remarkHeadingIds } from '@/lib/markdown'
+import { remarkHeadingIds, remarkNestHeadings } from '@/lib/markdown'
 
 /** The widths a picture of the text takes: the column's, up to the reading measure. */
 const IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2.5rem)'
@@ -37,21 +37,15 @@ const components: Components = {
   ),
 }
 
-/** Headings one level down, for a text that sits under a heading of the page's own. */
-const nested: Components = {
-  h2: ({ id, children }) => <h3 id={id}>{children}</h3>,
-  h3: ({ id, children }) => <h4 id={id}>{children}</h4>,
-}
-
 /**
  * A text written in Markdown in the editor (a post, a case's challenge and solution),
  * rendered at build time into the page's HTML, styled with the site's tokens. Raw HTML is
- * never rendered: the build refuses it (lib/markdown.ts). A `nested` text's sections sit
- * one level under the page's heading above it ("A solução").
+ * never rendered: the build refuses it (lib/markdown.ts). `nested` when the text sits under
+ * a heading of the page's own: its headings then come one level below that one.
  */
 export function MarkdownText({
   markdown,
-  nested: isNested = false,
+  nested = false,
   className,
 }: {
   markdown: string
@@ -69,8 +63,8 @@ export function MarkdownText({
       )}
     >
       <Markdown
-        remarkPlugins={[remarkGfm, remarkHeadingIds]}
-        components={isNested ? { ...components, ...nested } : components}
+        remarkPlugins={[remarkGfm, remarkHeadingIds, ...(nested ? [remarkNestHeadings] : [])]}
+        components={components}
       >
         {markdown}
       </Markdown>

@@ -1,3 +1,4 @@
+import { SearchableArticle } from '@/components/search/searchable-article'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import type { Crumb } from '@/components/ui/breadcrumbs'
 import { ContentImage } from '@/components/ui/content-image'
@@ -33,7 +34,7 @@ type PostPageProps = {
 export function PostPage({ post, blog, related, crumbs, url }: PostPageProps) {
   return (
     <>
-      <article data-pagefind-body>
+      <SearchableArticle kind="post">
         <header className="on-dark bg-ink-950 text-ink-100">
           <div className="container-page max-w-4xl py-10 sm:py-14">
             <div data-pagefind-ignore>
@@ -73,7 +74,7 @@ export function PostPage({ post, blog, related, crumbs, url }: PostPageProps) {
             <ShareLinks url={url} title={post.title} summary={post.summary} />
           </div>
         </div>
-      </article>
+      </SearchableArticle>
       <CtaBand
         id="post-cta-title"
         title={blog.closing.title}

@@ -1,6 +1,7 @@
 import { Quote } from 'lucide'
 
 import { MarkdownText } from '@/components/blog/markdown-text'
+import { SearchableArticle } from '@/components/search/searchable-article'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import type { Crumb } from '@/components/ui/breadcrumbs'
 import { ContentImage } from '@/components/ui/content-image'
@@ -22,7 +23,7 @@ type CasePageProps = {
 export function CasePage({ entry, cases, crumbs }: CasePageProps) {
   return (
     <>
-      <article data-pagefind-body>
+      <SearchableArticle kind="case">
         <header className="on-dark bg-ink-950 text-ink-100">
           <div className="container-page max-w-4xl py-10 sm:py-14">
             <div data-pagefind-ignore>
@@ -96,7 +97,7 @@ export function CasePage({ entry, cases, crumbs }: CasePageProps) {
             </figcaption>
           </figure>
         </div>
-      </article>
+      </SearchableArticle>
       <CtaBand
         id="case-cta-title"
         title={cases.closing.title}

@@ -1,3 +1,4 @@
+import { SearchForm } from '@/components/search/search-form'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
 import type { CaseStudy } from '@/content/cases'
@@ -17,6 +18,7 @@ export function CasesListPage({
     <>
       <PageHero intro={cases.hero} />
       <Section tone="muted">
+        <SearchForm className="mb-10 w-full max-w-md" />
         <div className="grid gap-8 md:grid-cols-2">
           {entries.map((entry) => (
             <CaseCard key={entry.slug} entry={entry} />

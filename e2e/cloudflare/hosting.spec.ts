@@ -5,6 +5,7 @@ import {
   expectNotFoundUnderSharedPolicy,
   expectPageUnderItsPolicy,
   expectPagesRunUnderHeaderPolicy,
+  expectSearchUnderHeaderPolicy,
   expectSecurityHeaders,
   header,
 } from '../hosting'
@@ -61,4 +62,12 @@ test('every page runs under its header policy, the chat vendor’s files include
   pageErrors,
 }) => {
   await expectPagesRunUnderHeaderPolicy(page, pageErrors)
+})
+
+test('the search runs under its header policy; its files come with their types and caching', async ({
+  page,
+  pageErrors,
+}) => {
+  await expectSearchUnderHeaderPolicy(page)
+  expect(pageErrors).toEqual([])
 })

@@ -6,7 +6,14 @@ import { cacheControl } from '../../lib/security/policy'
 import { WIDGET_WAIT } from '../chat-vendor'
 import { rememberConsent } from '../data-layer'
 import { expect, missingRoute, open, routes, test } from '../fixtures'
-import { asHeader, directive, expectSecurityHeaders, header, metaPolicy } from '../hosting'
+import {
+  asHeader,
+  directive,
+  expectSearchUnderHeaderPolicy,
+  expectSecurityHeaders,
+  header,
+  metaPolicy,
+} from '../hosting'
 
 /**
  * The site as nginx serves it with deploy/nginx/site.conf: the policy arrives as a header
@@ -39,8 +46,12 @@ test('every page runs under its header policy, chat loader included, with no err
 
     const policy = header(response, 'Content-Security-Policy')
     expect(policy).toBe(asHeader(await metaPolicy(page)))
-    expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' 'sha256-/)
-    expect(directive(policy, 'script-src')).not.toMatch(/unsafe-inline|unsafe-eval/)
+    // Only the search page may compile WebAssembly; no page may eval or run inline script.
+    const webAssembly = 'webAssembly' in route && route.webAssembly ? "'wasm-unsafe-eval' " : ''
+    expect(directive(policy, 'script-src')).toMatch(
+      new RegExp(`^script-src 'self' ${webAssembly}'sha256-`),
+    )
+    expect(directive(policy, 'script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
     // The chat loader is an inline script the page adds once it is idle.
     await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
   }
@@ -211,5 +222,13 @@ test('the chat widget loads from its CDN and starts', async ({ page, pageErrors 
   await expect(page.getByRole('button', { name: `Chat ${env.chatAgentId}` })).toBeVisible(
     WIDGET_WAIT,
   )
+  expect(pageErrors).toEqual([])
+})
+
+test('the search runs under its header policy; its files come with their types and caching', async ({
+  page,
+  pageErrors,
+}) => {
+  await expectSearchUnderHeaderPolicy(page)
   expect(pageErrors).toEqual([])
 })

@@ -31,9 +31,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"])
   })
 
-  it('lets the form post and fetch to the webhook origin only', () => {
+  it('lets the contact form post and fetch to the webhook origin only, the search form to the site', () => {
     const policy = directives(contentSecurityPolicy({ env, scriptHashes: [], delivery: 'header' }))
-    expect(policy['form-action']).toEqual(['https://n8n.exemplo.com.br'])
+    expect(policy['form-action']).toEqual(["'self'", 'https://n8n.exemplo.com.br'])
     expect(policy['connect-src']).toContain('https://n8n.exemplo.com.br')
     expect(policy['connect-src']).not.toContain(env.contactWebhookUrl)
   })
@@ -47,6 +47,21 @@ describe('contentSecurityPolicy', () => {
     const scriptSrc = directives(policy)['script-src']?.join(' ') ?? ''
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/)
     expect(scriptSrc.match(/sha256-AAAA/g)).toHaveLength(1)
+  })
+
+  it('lets a page compile WebAssembly only when it asks to, and still never eval', () => {
+    const plain = directives(contentSecurityPolicy({ env, scriptHashes: hashes, delivery: 'meta' }))
+    expect(plain['script-src']).not.toContain("'wasm-unsafe-eval'")
+    const search = directives(
+      contentSecurityPolicy({ env, scriptHashes: hashes, delivery: 'meta', webAssembly: true }),
+    )
+    expect(search['script-src']).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...hashes,
+      env.chatScriptUrl,
+    ])
+    expect(search['script-src']).not.toContain("'unsafe-eval'")
   })
 
   it('leaves out of the <meta> form what browsers ignore there', () => {
@@ -101,7 +116,7 @@ describe('sharedHeaderPolicy', () => {
     expect(policy['script-src']).toBeUndefined()
     expect(policy['default-src']).toBeUndefined()
     expect(policy['frame-ancestors']).toEqual(["'none'"])
-    expect(policy['form-action']).toEqual(['https://n8n.exemplo.com.br'])
+    expect(policy['form-action']).toEqual(["'self'", 'https://n8n.exemplo.com.br'])
   })
 })
 

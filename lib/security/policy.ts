@@ -9,6 +9,14 @@ import type { Env } from '../env'
  * The policy differs from page to page only in those hashes: every other source is the
  * same everywhere, because a visitor who lands on one page keeps its policy while the
  * router moves them to the others.
+ *
+ * One exception, on the search page alone: `'wasm-unsafe-eval'`, which Pagefind's reader
+ * needs to compile its WebAssembly. The router never brings a visitor there: the search is
+ * reached by a plain GET form or a plain link, a whole new document that gets the page's
+ * own policy (content/pages.ts, `webAssembly`), and the page reloads itself should a
+ * `next/link` ever lead to it. Granting it everywhere would let every page compile
+ * WebAssembly for the sake of one. Leaving the search page for another through the menu
+ * keeps its policy, one source wider than that page's own, and breaks nothing.
  */
 
 /** Google's list for Tag Manager with Google Analytics 4 (tag platform's CSP guide). */
@@ -31,20 +39,36 @@ type PolicyOptions = {
   /** `'sha256-…'` sources of the page's inline scripts. */
   scriptHashes: readonly string[]
   delivery: PolicyDelivery
+  /** The page compiles WebAssembly: the search page, with Pagefind's reader. */
+  webAssembly?: boolean
 }
 
 /** A policy's directives, each with its sources. */
 type Directives = [name: string, sources: string[]][]
 
 /** The site's directives, in the order they are written. */
-export function policyDirectives({ env, scriptHashes, delivery }: PolicyOptions): Directives {
+export function policyDirectives({
+  env,
+  scriptHashes,
+  delivery,
+  webAssembly = false,
+}: PolicyOptions): Directives {
   const google = env.gtmId ? googleTagSources : { script: [], img: [], connect: [] }
   const webhookOrigin = new URL(env.contactWebhookUrl).origin
   const directives: Directives = [
     ['default-src', ["'none'"]],
     // The chat module by its full URL, not its CDN's origin: a public CDN such as
     // jsDelivr serves every npm package, any of which would otherwise be allowed to run.
-    ['script-src', ["'self'", ...unique(scriptHashes), env.chatScriptUrl, ...google.script]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+        ...unique(scriptHashes),
+        env.chatScriptUrl,
+        ...google.script,
+      ],
+    ],
     // React writes `style` attributes, react-hot-toast and the chat widget inject <style>
     // elements; the chat widget links its stylesheet and Google Fonts'.
     ['style-src', ["'self'", "'unsafe-inline'", ...chat.style]],
@@ -53,12 +77,13 @@ export function policyDirectives({ env, scriptHashes, delivery }: PolicyOptions)
     ['font-src', ["'self'", ...chat.font]],
     // Audio and video attachments in the chat.
     ['media-src', [...chat.media]],
-    // The router fetches pages' data from the site; the form posts with fetch; the chat
-    // widget talks to its service and fetches attachments.
+    // The router fetches pages' data from the site, the search its index; the form posts
+    // with fetch; the chat widget talks to its service and fetches attachments.
     ['connect-src', ["'self'", webhookOrigin, ...chat.connect, ...google.connect]],
     ['manifest-src', ["'self'"]],
-    // Without scripts the form is a plain POST to the webhook.
-    ['form-action', [webhookOrigin]],
+    // Without scripts the contact form is a plain POST to the webhook; the search form is
+    // always a plain GET to /busca/, on the site itself.
+    ['form-action', ["'self'", webhookOrigin]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
   ]
@@ -158,8 +183,18 @@ export const cacheControl = {
   revalidate: 'no-cache',
 } as const
 
-/** The folder of hashed build assets that can be cached for good. */
-export const IMMUTABLE_PATH = '/_next/static/'
+/**
+ * Folders of files named by their content, which can be cached for good: the build's
+ * assets, and the search index's chunks (Pagefind names each by its hash). Its reader
+ * `pagefind.js`, its WebAssembly and `pagefind-entry.json` keep their names from build to
+ * build; they and the `.pf_meta` file beside them are revalidated like any other file.
+ */
+export const IMMUTABLE_PATHS = [
+  '/_next/static/',
+  '/pagefind/index/',
+  '/pagefind/fragment/',
+  '/pagefind/filter/',
+] as const
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)]

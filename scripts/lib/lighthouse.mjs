@@ -63,8 +63,9 @@ export async function startLighthouse(outDirs) {
 }
 
 /**
- * The not-found page asks search engines not to index it, which is the one thing
- * Lighthouse's `is-crawlable` audit fails a page for; on that page alone it is skipped, and
- * every other SEO audit still counts. e2e/pages.spec.ts checks the `noindex` itself.
+ * The not-found page and the search page ask search engines not to index them, which is
+ * the one thing Lighthouse's `is-crawlable` audit fails a page for; on those pages alone it
+ * is skipped, and every other SEO audit still counts. e2e/pages.spec.ts checks the
+ * `noindex` itself.
  */
-export const skippedAuditsOf = (page) => (page.notFound ? ['is-crawlable'] : [])
+export const skippedAuditsOf = (page) => (page.noindex ? ['is-crawlable'] : [])

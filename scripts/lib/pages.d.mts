@@ -8,6 +8,10 @@ export type SitePage = {
   file: string
   /** The page a static host answers unknown addresses with. */
   notFound?: true
+  /** The page asks search engines not to index it: the not-found page, unlisted pages. */
+  noindex?: true
+  /** The page compiles WebAssembly, which its policy alone allows (the search page). */
+  webAssembly?: true
 }
 
 export declare const pages: readonly SitePage[]

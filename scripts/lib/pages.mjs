@@ -1,13 +1,25 @@
 // Every page of the export, from the page registry (content/pages.ts), for the scripts that
-// visit or measure pages: the JS budget, the bench, Lighthouse and the screenshots.
+// visit or measure pages: the post-build step, the JS budget, the bench, Lighthouse and the
+// screenshots.
 import { loadSiteModule } from './site-modules.mjs'
 
-const { notFoundPage, sitePages } = await loadSiteModule('content/pages.ts')
+const {
+  isIndexed,
+  notFoundPage,
+  pages: registry,
+  sitePages,
+} = await loadSiteModule('content/pages.ts')
 
 /** The route a visitor requests and the HTML file of the export that answers it. */
 export const pages = [
-  ...sitePages().map(({ name, route, file }) => ({ name, route, file })),
+  ...sitePages().map((page) => ({
+    name: page.name,
+    route: page.route,
+    file: page.file,
+    ...(!isIndexed(page) && { noindex: true }),
+    ...(registry[page.name].webAssembly && { webAssembly: true }),
+  })),
   // What a static host answers an unknown address with. Its route is the file itself, as
   // Lighthouse refuses to score a 404 response; the e2e suite visits a missing address.
-  { ...notFoundPage, notFound: true },
+  { ...notFoundPage, notFound: true, noindex: true },
 ]

@@ -98,8 +98,8 @@ export function withPolicyMeta(html, policy) {
 export const policyMeta = {
   name: 'policy meta',
   prepare: ({ policies }) => ({ metaPolicy: policies.meta }),
-  apply: (html, { metaPolicy }) => {
+  apply: (html, { metaPolicy }, file) => {
     assertNoInlineHandlers(html)
-    return withPolicyMeta(html, metaPolicy(inlineScripts(html)))
+    return withPolicyMeta(html, metaPolicy(file, inlineScripts(html)))
   },
 }

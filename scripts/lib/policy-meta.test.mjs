@@ -79,9 +79,10 @@ describe('withPolicyMeta', () => {
 
 test('the step hashes the inline scripts of the page it writes the policy into', () => {
   const seen = []
-  const facts = policyMeta.prepare({ policies: { meta: (scripts) => (seen.push(scripts), 'p') } })
-  const html = policyMeta.apply(page, facts)
-  expect(seen).toEqual([inlineScripts(page)])
+  const meta = (file, scripts) => (seen.push([file, scripts]), 'p')
+  const facts = policyMeta.prepare({ policies: { meta } })
+  const html = policyMeta.apply(page, facts, 'sobre/index.html')
+  expect(seen).toEqual([['sobre/index.html', inlineScripts(page)]])
   expect(html).toContain(
     '<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="p"/>',
   )

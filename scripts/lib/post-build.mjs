@@ -14,8 +14,8 @@ import { hasPolicyMeta, inlineScripts, policyMeta } from './policy-meta.mjs'
 
 /**
  * The transforms the pass runs, in order. Each is `{ name, prepare?, apply }`: `prepare`
- * gathers what the pages share (and may return `files` to write), `apply(html, facts)` is a
- * pure function of one page. The compile hints come first so the loader lists the hashes
+ * gathers what the pages share (and may return `files` to write), `apply(html, facts, file)`
+ * is a pure function of one page (`file` is its path in out/). The compile hints come first so the loader lists the hashes
  * of the hinted files; the policy comes last, since it hashes the inline scripts the others
  * leave.
  */
@@ -72,7 +72,7 @@ export async function postBuild({ outDir, generatedDir, policies, ...options }) 
       let text = html
       for (const { transform, facts } of steps) {
         step = transform.name
-        text = transform.apply(text, facts)
+        text = transform.apply(text, facts, file)
       }
       step = 'integrity check'
       checkIntegrity(text, readAsset)

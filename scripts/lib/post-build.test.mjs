@@ -25,7 +25,8 @@ const integrity = {
   [chunk('main.js')]: sha256('main()'),
   [chunk('polyfills.js')]: sha256('polyfills()'),
 }
-const policies = sitePolicies(parseEnv({}))
+// /sobre/ stands for the search page, the one that compiles WebAssembly.
+const policies = sitePolicies(parseEnv({}), { webAssemblyPages: ['sobre/index.html'] })
 
 const notFoundPage = exportedPage({ integrity, font: '', title: '404' })
 
@@ -88,8 +89,11 @@ describe('the whole pass', () => {
       // The policy follows the charset and allows the inline scripts the page ends up with.
       const elements = readElements(html)
       expect(elements[3].attributes.get('http-equiv')).toBe('Content-Security-Policy')
-      expect(elements[3].attributes.get('content')).toBe(policies.meta(inlineScripts(html)))
+      expect(elements[3].attributes.get('content')).toBe(policies.meta(file, inlineScripts(html)))
     }
+    // Only the page that compiles WebAssembly may.
+    expect(read('sobre/index.html')).toContain("'wasm-unsafe-eval'")
+    expect(read('index.html')).not.toContain('wasm-unsafe-eval')
     expect(read('_next/static/chunks/page.js')).toBe(COMPILE_HINT + 'page()')
     expect(read('_next/static/chunks/polyfills.js')).toBe('polyfills()')
 

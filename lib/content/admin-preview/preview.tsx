@@ -20,6 +20,7 @@ import { HomePage } from '@/components/home/home-page'
 import { Testimonials } from '@/components/home/testimonials'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
+import { SearchPage } from '@/components/search/search-page'
 import { ServicesPage } from '@/components/services/services-page'
 import { postCrumbs, postFrom } from '@/content/blog'
 import { caseCrumbs } from '@/content/cases'
@@ -43,6 +44,7 @@ import {
   casesSchema,
   contactSchema,
   homeSchema,
+  searchSchema,
   servicesSchema,
 } from '@/content/page-schemas'
 import type {
@@ -51,6 +53,7 @@ import type {
   CasesContent,
   ContactContent,
   HomeContent,
+  SearchContent,
   ServicesContent,
 } from '@/content/page-schemas'
 import { isSinglePage, pages } from '@/content/pages'
@@ -148,6 +151,7 @@ const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
       </article>
     ),
   ],
+  [searchSchema, (search: SearchContent) => <SearchPage search={search} />],
 ])
 
 /** Each page's preview: its entry, filled, drawn by the view of its kind of content. */

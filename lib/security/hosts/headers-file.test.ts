@@ -33,16 +33,21 @@ describe('headersFile', () => {
   const file = headersFile({ pages })
 
   it('sends the common headers and the directives all pages share everywhere, and each page its own policy', () => {
-    const [all, assets, ...pageRules] = rules(file)
+    const [all, assets, index, fragments, filters, ...pageRules] = rules(file)
     expect(all![0]).toBe('/*')
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(all).toContain(`  ${name}: ${value}`)
     }
     expect(all).toContain(`  Content-Security-Policy: ${shared}`)
-    expect(assets).toEqual([
-      '/_next/static/*',
-      '  Cache-Control: public, max-age=31536000, immutable',
-    ])
+    // The build's assets and the search index's chunks are named by their content.
+    for (const [rule, folder] of [
+      [assets, '/_next/static/'],
+      [index, '/pagefind/index/'],
+      [fragments, '/pagefind/fragment/'],
+      [filters, '/pagefind/filter/'],
+    ] as const) {
+      expect(rule).toEqual([`${folder}*`, '  Cache-Control: public, max-age=31536000, immutable'])
+    }
     expect(pageRules.map((rule) => rule[0])).toEqual([
       '/404.html',
       '/404',

@@ -1,4 +1,4 @@
-import { cacheControl, IMMUTABLE_PATH, securityHeaders } from '../policy'
+import { cacheControl, IMMUTABLE_PATHS, securityHeaders } from '../policy'
 import { GENERATED_NOTE, type HostPolicies, type PagePolicy } from './writer'
 
 /** `out/_headers`: Netlify and Cloudflare Pages read it from the export, and do not publish it. */
@@ -23,8 +23,8 @@ export function servedPaths(file: string): string[] {
 const DETACH = '! '
 
 /**
- * `_headers`: the common headers for every path, immutable caching for build assets, and
- * each page's own policy.
+ * `_headers`: the common headers for every path, immutable caching for the files named by
+ * their content, and each page's own policy.
  *
  * Both hosts match a rule by the path asked for, not by the file served, so an unknown
  * path, answered with `404.html`, gets only what `/*` sets. `/*` therefore carries the
@@ -45,7 +45,7 @@ export function headersFile({ pages }: Pick<HostPolicies, 'pages'>): string {
       ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
       `Content-Security-Policy: ${commonDirectives(pages).join('; ')}`,
     ],
-    [`${IMMUTABLE_PATH}*`, `Cache-Control: ${cacheControl.immutable}`],
+    ...IMMUTABLE_PATHS.map((folder) => [`${folder}*`, `Cache-Control: ${cacheControl.immutable}`]),
   ]
   for (const page of pages) {
     for (const path of servedPaths(page.file)) {

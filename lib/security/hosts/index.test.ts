@@ -5,13 +5,13 @@ import { scriptHash } from '../script-hash'
 import { HOSTS, sitePolicies } from '.'
 
 const env = parseEnv({})
-const policies = sitePolicies(env)
+const policies = sitePolicies(env, { webAssemblyPages: ['busca/index.html'] })
 const scriptSrc = (policy: string) =>
   policy.split('; ').find((directive) => directive.startsWith('script-src '))
 
 describe('sitePolicies', () => {
   it("allows a page's own inline scripts and the ones every page adds at run time", () => {
-    const meta = policies.meta(['a()', 'b()'])
+    const meta = policies.meta('index.html', ['a()', 'b()'])
     expect(scriptSrc(meta)).toBe(
       [
         'script-src',
@@ -23,6 +23,23 @@ describe('sitePolicies', () => {
       ].join(' '),
     )
     expect(meta).not.toContain('frame-ancestors')
+  })
+
+  it('lets only the pages that compile WebAssembly do so, in the <meta> and the header', () => {
+    expect(scriptSrc(policies.meta('busca/index.html', []))).toMatch(
+      /^script-src 'self' 'wasm-unsafe-eval' /,
+    )
+    expect(policies.meta('index.html', [])).not.toContain('wasm-unsafe-eval')
+    const [search, home] = policies
+      .hostFiles([
+        { file: 'busca/index.html', inlineScripts: [] },
+        { file: 'index.html', inlineScripts: [] },
+      ])
+      .find((host) => host.file === 'nginx-maps.conf')!
+      .text.split('\n')
+      .filter((line) => /^ {4}"\/(busca\/)?index\.html"/.test(line))
+    expect(search).toContain("'wasm-unsafe-eval'")
+    expect(home).not.toContain('wasm-unsafe-eval')
   })
 
   const files = policies.hostFiles([
@@ -42,13 +59,13 @@ describe('sitePolicies', () => {
     const homeRule = text('_headers')
       .split('\n\n')
       .find((rule) => rule.startsWith('/\n'))
-    expect(homeRule).toContain(`${policies.meta(['a()'])}; frame-ancestors 'none'`)
+    expect(homeRule).toContain(`${policies.meta('index.html', ['a()'])}; frame-ancestors 'none'`)
     const maps = text('nginx-maps.conf').split('\n')
     expect(
       maps.filter((line) => /^ {4}"\/\S+\.html"/.test(line)).map((l) => l.split('"')[1]),
     ).toEqual(['/admin/index.html', '/index.html', '/sobre/index.html'])
     expect(maps).toContain(
-      `    "/sobre/index.html" "${policies.meta(['b()'])}; frame-ancestors 'none'";`,
+      `    "/sobre/index.html" "${policies.meta('sobre/index.html', ['b()'])}; frame-ancestors 'none'";`,
     )
     expect(maps).toContain(`    "/admin/index.html" "${adminPolicy('header')}";`)
   })

@@ -37,29 +37,35 @@ export const HOSTS: HostFile[] = [
 /** A finished page: its file in out/ and the text of every inline script it runs. */
 export type BuiltPage = { file: string; inlineScripts: readonly string[] }
 
+type SiteOptions = {
+  /** The files in out/ of the pages that compile WebAssembly (content/pages.ts, `webAssembly`). */
+  webAssemblyPages?: readonly string[]
+}
+
 /**
  * What the post-build step (scripts/finish-build.mjs) needs from the policy: each page's
  * policy from its own inline scripts, plus the scripts every page adds while it runs, and
  * the host files that send those policies as headers.
  */
-export function sitePolicies(env: Env) {
+export function sitePolicies(env: Env, { webAssemblyPages = [] }: SiteOptions = {}) {
   const runtimeHashes = runtimeInlineScripts(env).map(scriptHash)
-  const policy = (inlineScripts: readonly string[], delivery: 'header' | 'meta') =>
+  const policy = (file: string, inlineScripts: readonly string[], delivery: 'header' | 'meta') =>
     contentSecurityPolicy({
       env,
       scriptHashes: [...inlineScripts.map(scriptHash), ...runtimeHashes],
       delivery,
+      webAssembly: webAssemblyPages.includes(file),
     })
   return {
-    /** The policy for the `<meta>` of a page with these inline scripts. */
-    meta: (inlineScripts: readonly string[]) => policy(inlineScripts, 'meta'),
+    /** The policy for the `<meta>` of the page at `file` in out/, with these inline scripts. */
+    meta: (file: string, inlineScripts: readonly string[]) => policy(file, inlineScripts, 'meta'),
     /** Each row of `HOSTS` with the text of its file. */
     hostFiles(pages: readonly BuiltPage[]) {
       const policies: HostPolicies = {
         pages: [
           ...pages.map((page) => ({
             file: page.file,
-            policy: policy(page.inlineScripts, 'header'),
+            policy: policy(page.file, page.inlineScripts, 'header'),
           })),
           { file: ADMIN_PAGE, policy: adminPolicy('header') },
         ].sort((a, b) => a.file.localeCompare(b.file)),

@@ -1,0 +1,188 @@
+import type { Page } from '@playwright/test'
+
+import { pageContent, pageHeading } from '../content/page-content'
+import { pages } from '../content/pages'
+import { browseLinks, searchForm, searchKinds, searchMessages } from '../content/search'
+import { env } from '../lib/env'
+import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'
+import { accessibilityViolations, expect, open, routes, test } from './fixtures'
+import { aPost, cases, keywordOf, pluralInTitles, posts } from './searchable'
+import type { Searchable } from './searchable'
+
+/**
+ * The site search at /busca/: Pagefind's index of the posts and cases, built after the
+ * export, searched in the browser. The pages it should find are read from their Markdown
+ * (e2e/searchable.ts); the page's words from content/.
+ */
+
+const SEARCH = pages.search.route
+/** What a test types when what the search finds does not matter. */
+const ANY_QUERY = 'rede'
+const copy = pageContent('search')
+const lists = browseLinks(
+  copy.browse,
+  Object.values(pages).map((entry) => entry.route),
+)
+
+const field = (page: Page) => page.getByRole('searchbox', { name: searchForm.label })
+const main = (page: Page) => page.getByRole('main')
+const announcement = (page: Page) => main(page).getByRole('status')
+/** The result linking to `entry`: its card. */
+const resultFor = (page: Page, entry: Searchable) =>
+  main(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: entry.title, exact: true }) })
+
+/** Checks `entry` is among the results, linked, named by its kind, its matches marked. */
+async function expectFound(page: Page, entry: Searchable) {
+  const result = resultFor(page, entry)
+  await expect(result.getByRole('link', { name: entry.title, exact: true })).toHaveAttribute(
+    'href',
+    entry.route,
+  )
+  await expect(result).toContainText(searchKinds[entry.kind])
+  await expect(result.locator('mark').first()).toBeVisible()
+}
+
+/** Checks the live region announces as many results as the page shows, for `query`. */
+async function expectCountAnnounced(page: Page, query: string) {
+  await expect(main(page).getByRole('button', { name: searchMessages.more })).toHaveCount(0)
+  const shown = await main(page).getByRole('article').count()
+  await expect(announcement(page)).toHaveText(searchMessages.found(shown, query))
+}
+
+test('typing finds a post, links to it, announces the count and passes an audit', async ({
+  page,
+  pageErrors,
+}) => {
+  const post = aPost()
+  const query = keywordOf(post)
+  await open(page, SEARCH)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading('search'))
+  await expect(announcement(page)).toHaveText('')
+
+  await field(page).pressSequentially(query)
+  await expectFound(page, post)
+  await expectCountAnnounced(page, query)
+  // The search is in the address, for a reload or a link to share.
+  await expect(page).toHaveURL(`${SEARCH}?q=${encodeURIComponent(query)}`)
+
+  await test.step('passes an accessibility audit with the results shown', async () => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await accessibilityViolations(page)).toEqual([])
+  })
+  expect(pageErrors).toEqual([])
+})
+
+test('Enter searches at once; the address keeps the search; another form of a word finds its page', async ({
+  page,
+  pageErrors,
+}) => {
+  const { entry, query } = pluralInTitles([...posts, ...cases])
+  await open(page, SEARCH)
+  await field(page).fill(query)
+  await field(page).press('Enter')
+  await expectFound(page, entry)
+  await expectCountAnnounced(page, query)
+
+  // A reload, or a link with ?q=, shows the same search.
+  await page.reload()
+  await expect(field(page)).toHaveValue(query)
+  await expectFound(page, entry)
+  expect(pageErrors).toEqual([])
+})
+
+test('a case is found and named as a case', async ({ page }) => {
+  test.skip(cases.length === 0, 'No case in content/cases/*.md')
+  const aCase = cases[0]!
+  const query = keywordOf(aCase)
+  await open(page, `${SEARCH}?q=${encodeURIComponent(query)}`)
+  await expect(field(page)).toHaveValue(query)
+  await expectFound(page, aCase)
+})
+
+test('a search that matches nothing says so', async ({ page, pageErrors }) => {
+  // No word of the site: letters in an order no Portuguese word has.
+  const query = 'xqzwvkj'
+  await open(page, SEARCH)
+  await field(page).fill(query)
+  await expect(announcement(page)).toHaveText(searchMessages.none(query))
+  await expect(main(page).getByRole('article')).toHaveCount(0)
+  expect(pageErrors).toEqual([])
+})
+
+test('a search that cannot load says so and offers the lists instead', async ({ page }) => {
+  // As offline, or behind a filter that blocks the index.
+  await page.route(`**${PAGEFIND_PATH}**`, (route) => route.abort('internetdisconnected'))
+  await open(page, SEARCH)
+  await field(page).fill(ANY_QUERY)
+  await expect(announcement(page)).toHaveText(searchMessages.failed)
+  for (const list of lists) {
+    await expect(main(page).getByRole('link', { name: list.label })).toHaveAttribute(
+      'href',
+      list.href,
+    )
+  }
+})
+
+test('without scripts the page says the search needs them, and the form still sends', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto(SEARCH)
+  await expect(main(page).getByText(copy.noScript)).toBeVisible()
+  for (const list of lists) {
+    await expect(main(page).getByRole('link', { name: list.label })).toHaveAttribute(
+      'href',
+      list.href,
+    )
+  }
+  await field(page).fill(ANY_QUERY)
+  await field(page).press('Enter')
+  await expect(page).toHaveURL(`${SEARCH}?q=${ANY_QUERY}`)
+  await context.close()
+})
+
+test('the form on the lists of posts and cases loads the search, which finds', async ({
+  page,
+  pageErrors,
+}) => {
+  test.skip(lists.length === 0, 'No list of posts or cases in the page registry yet')
+  const post = aPost()
+  for (const list of lists) {
+    await open(page, list.href)
+    await field(page).fill(keywordOf(post))
+    await field(page).press('Enter')
+    // A whole new document, under the search page's own policy: it finds.
+    await expect(page).toHaveURL(`${SEARCH}?q=${encodeURIComponent(keywordOf(post))}`)
+    await expectFound(page, post)
+  }
+  expect(pageErrors).toEqual([])
+})
+
+test('Pagefind loads on the search page alone, once the search is used', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith(PAGEFIND_PATH)) requested.push(`${page.url()}: ${pathname}`)
+  })
+  const others = [...routes.filter((route) => !route.webAssembly), ...posts, ...cases]
+  for (const other of others) {
+    // The chat loader is the last thing a page starts, once it is idle.
+    const started = page.waitForEvent('requestfailed', (r) => r.url() === env.chatScriptUrl)
+    await open(page, 'path' in other ? other.path : other.route)
+    await started
+  }
+  expect(requested).toEqual([])
+
+  // On the search page, nothing until the field is used.
+  const started = page.waitForEvent('requestfailed', (r) => r.url() === env.chatScriptUrl)
+  await open(page, SEARCH)
+  await started
+  expect(requested).toEqual([])
+  const reader = page.waitForRequest((r) => new URL(r.url()).pathname === PAGEFIND_MODULE)
+  await field(page).focus()
+  await reader
+})
