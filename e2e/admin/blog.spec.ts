@@ -10,6 +10,7 @@ import { posts } from '../../content/blog'
 import { folders } from '../../content/collections'
 import { folderProblems } from '../../content/entries'
 import { pageContent } from '../../content/page-content'
+import { searchRoute } from '../../content/search'
 import { fieldLabel } from '../../lib/content/read'
 import { expect, test } from '../fixtures'
 import {
@@ -20,13 +21,15 @@ import {
   publish,
   rebuild,
   resetContent,
+  serveBuild,
   signIn,
 } from './editor-page'
 
 /**
  * A new post, written in the editor as the staff would (cover uploaded, fields filled, the
  * text formatted with the toolbar), published, and found on the rebuilt site: in the blog's
- * list, in its feed, and on its own page with the cover in the sizes the build makes.
+ * list, in its feed, on its own page with the cover in the sizes the build makes, and by
+ * the site search.
  */
 
 const { posts: postFolder } = folders
@@ -52,8 +55,9 @@ const newPost = {
   author: { name: 'Ana Souza', role: 'Especialista em segurança' },
   section: 'O que comparar',
   opening: 'Um antivírus moderno faz mais do que comparar arquivos com uma lista.',
-  // A word of its own, to find the post by.
   closing: 'Peça uma demonstração com as estações reais da empresa, antes de assinar.',
+  /** A word of its title, to find it by in the site search. */
+  keyword: 'antivírus',
 }
 /** The cover's size: 16:9, as wide as the widest size the build makes. */
 const cover = { width: 1600, height: 900 }
@@ -101,7 +105,7 @@ test.afterEach(() => {
   written = []
 })
 
-test('the staff write a post with a cover and publish it; the rebuilt blog lists it, its feed has it and its cover comes in the sizes pages need', async ({
+test('the staff write a post with a cover and publish it; the rebuilt blog lists it, its feed has it, its cover comes in the sizes pages need and the search finds it', async ({
   page,
 }) => {
   // Filling the form, then a whole build of the copy.
@@ -210,12 +214,12 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
       newPost.title,
     )
 
-    const page = built(`blog/${slug}/index.html`)
+    const postPage = built(`blog/${slug}/index.html`)
     expect(builtText(`blog/${slug}/index.html`)).toContain(newPost.closing)
     // The cover in the sizes the image step made from the upload, each one on disk.
     const webp = DomUtils.findOne(
       (element) => element.name === 'source' && element.attribs.type === 'image/webp',
-      page.children,
+      postPage.children,
     )
     const sources = (webp?.attribs.srcset ?? '').split(', ').map((entry) => entry.split(' ')[0]!)
     expect(sources.length).toBeGreaterThan(1)
@@ -225,11 +229,25 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
     }
     const img = DomUtils.findOne(
       (element) => element.name === 'img' && element.attribs.alt === newPost.alt,
-      page.children,
+      postPage.children,
     )
     expect(img?.attribs).toMatchObject({
       width: String(cover.width),
       height: String(cover.height),
     })
+  })
+
+  await test.step('the rebuilt site’s search finds it, in the browser, from the index built after the export', async () => {
+    const address = `/blog/${file.replace(/\.md$/, '')}/`
+    const origin = await serveBuild(page)
+    await page.goto(`${origin}${searchRoute}?q=${encodeURIComponent(newPost.keyword)}`)
+    const result = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: newPost.title, exact: true }) })
+    await expect(result.getByRole('link', { name: newPost.title, exact: true })).toHaveAttribute(
+      'href',
+      address,
+    )
   })
 })

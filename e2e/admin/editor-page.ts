@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { copyFileSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
@@ -65,4 +65,25 @@ export function built(file: string) {
 export function builtText(file: string) {
   const body = DomUtils.findOne((element) => element.name === 'body', built(file).children)
   return DomUtils.textContent(body!).replace(/\s+/g, ' ')
+}
+
+/**
+ * Serves the copy's build to `page` as a static host would, at an address of its own: each
+ * path its file of out/, a folder its index.html. Returns that address.
+ */
+export async function serveBuild(page: Page) {
+  const origin = 'http://copy.localhost'
+  const out = path.join(copy, 'out')
+  await page.route(`${origin}/**`, (route) => {
+    const { pathname } = new URL(route.request().url())
+    const file = path.join(
+      out,
+      decodeURIComponent(pathname),
+      pathname.endsWith('/') ? 'index.html' : '',
+    )
+    return existsSync(file) && statSync(file).isFile()
+      ? route.fulfill({ path: file })
+      : route.fulfill({ status: 404 })
+  })
+  return origin
 }
