@@ -6,7 +6,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: 800 } })
   await context.addInitScript(() =>
-    localStorage.setItem('cookie-consent', JSON.stringify({ analytics: false })),
+    localStorage.setItem('horizonte-ti.consent.v1', JSON.stringify({ choice: 'rejected', date: new Date().toISOString() })),
   )
   const page = await context.newPage()
   await page.route(
@@ -16,6 +16,7 @@ for (const width of [375, 1280]) {
   for (const route of routes) {
     await page.goto(server.origin + route)
     await page.waitForLoadState('load')
+    if (route.includes('?q=')) await page.getByText(/resultados? para/).first().waitFor()
     const file = `/tmp/shot-${route.replace(/\//g, '_')}-${width}.png`
     await page.screenshot({ path: file, fullPage: true })
     console.log(file)
