@@ -53,6 +53,5 @@ export const caseLabels = {
   challenge: 'O desafio',
   solution: 'A solução',
   results: 'Resultados',
-  quote: 'O que diz o cliente',
   readCase: 'Ler o case',
 }
