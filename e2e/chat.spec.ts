@@ -92,6 +92,8 @@ test('on every page the bubble starts as the vendor’s does, its stylesheets, f
   page,
   pageErrors,
 }) => {
+  // Every page of the registry, each opened and its widget checked: some 3 s apiece.
+  test.setTimeout(routes.length * 5_000)
   await serveChatVendor(page, vendorModule({ delayMs: 0 }))
   for (const { path } of routes) {
     await open(page, path)

@@ -118,9 +118,11 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
   await test.step('the list of posts, each with its day', async () => {
     await page.goto('/admin/#/collections/posts')
     for (const post of posts()) {
+      // The editor reads every file of the folder through decap-server before it lists
+      // them: on two busy cores that alone can take most of the usual 10 s.
       await expect(
         page.getByText(`${post.title} (${shownDay(post.published)})`, { exact: true }),
-      ).toBeVisible()
+      ).toBeVisible({ timeout: 30_000 })
     }
   })
 
