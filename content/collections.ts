@@ -1,3 +1,5 @@
+import { UPLOADS } from '@/lib/images/variants'
+
 import { companyCollection } from './company'
 import { caseFolder, postFolder } from './entry-schemas'
 import { isSinglePage, pages } from './pages'
@@ -49,14 +51,14 @@ export const folders = {
     ...postFolder,
     label: 'Blog: artigos',
     labelSingular: 'Artigo',
-    media: 'public/images/blog',
+    media: `public/${UPLOADS.posts}`,
   },
   caseStudies: {
     ...caseFolder,
     // Beside the page "Cases de sucesso" (its opening), in the editor's list of collections.
     label: 'Cases de sucesso: cases',
     labelSingular: 'Case',
-    media: 'public/images/cases',
+    media: `public/${UPLOADS.cases}`,
   },
 }
 

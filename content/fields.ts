@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { UPLOAD_EXTENSIONS, UPLOAD_FOLDERS } from '@/lib/images/variants'
 import { markdownProblems } from '@/lib/markdown'
 
 /**
@@ -289,7 +290,10 @@ export function markdown(label: string, max: number, hint?: string) {
 }
 
 /** A picture uploaded in the editor, by its address: `/images/blog/capa.jpg`. */
-const uploadPattern = /^\/images\/(blog|cases)\/[^/\s]+\.(jpg|jpeg|png|webp|JPG|JPEG|PNG|WEBP)$/
+const uploadPattern = new RegExp(
+  `^/(${UPLOAD_FOLDERS.join('|')})/[^/\\s]+(${UPLOAD_EXTENSIONS.map((ext) => `\\${ext}`).join('|')})$`,
+  'i',
+)
 
 const uploaded = () =>
   z

@@ -1,4 +1,4 @@
-import { cx, formatLongDate } from './format'
+import { cx, formatLongDate, slugify } from './format'
 
 describe('formatLongDate', () => {
   it('writes the date in pt-BR long form', () => {
@@ -13,5 +13,11 @@ describe('formatLongDate', () => {
 describe('cx', () => {
   it('joins truthy class names only', () => {
     expect(cx('a', false, undefined, 'b', null, '')).toBe('a b')
+  })
+})
+
+describe('slugify', () => {
+  it('keeps letters and digits, lower case, joined by single hyphens', () => {
+    expect(slugify('  LGPD: o que a lei pede (art. 46)!  ')).toBe('lgpd-o-que-a-lei-pede-art-46')
   })
 })

@@ -14,3 +14,16 @@ export function formatLongDate(date: Date): string {
 export function cx(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(' ')
 }
+
+/**
+ * Words as an address part: lower case, without accents, joined by single hyphens.
+ * "Reunião de Equipe" → "reuniao-de-equipe"; empty when nothing of it is a letter or digit.
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}

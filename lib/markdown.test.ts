@@ -4,7 +4,6 @@ import {
   parseMarkdown,
   readingMinutes,
   remarkNestHeadings,
-  slugify,
   wordCount,
 } from './markdown'
 
@@ -31,12 +30,6 @@ describe('remarkNestHeadings', () => {
     const tree = parseMarkdown(['## Seção', '### Parte', '###### Detalhe'].join('\n\n'))
     remarkNestHeadings()(tree)
     expect(tree.children.map((node) => node.type === 'heading' && node.depth)).toEqual([3, 4, 6])
-  })
-})
-
-describe('slugify', () => {
-  it('keeps letters and digits, lower case, joined by single hyphens', () => {
-    expect(slugify('  LGPD: o que a lei pede (art. 46)!  ')).toBe('lgpd-o-que-a-lei-pede-art-46')
   })
 })
 

@@ -4,6 +4,9 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 
+import { slugify } from './format'
+import { isUpload } from './images/variants'
+
 /**
  * The Markdown the staff write in the editor (a post's text, a case's challenge and
  * solution), read the one way the page renders it: CommonMark with GitHub's tables. The
@@ -20,16 +23,6 @@ export function parseMarkdown(markdown: string): Root {
 function* nodesOf(node: Nodes): Generator<Nodes> {
   yield node
   if ('children' in node) for (const child of node.children) yield* nodesOf(child)
-}
-
-/** A heading's anchor: its words in lower case, without accents, joined by hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 }
 
 /** A section of the text, as the table of contents lists it. */
@@ -96,9 +89,6 @@ export function wordCount(tree: Root): number {
 /** Minutes to read `words` at an unhurried 200 words a minute, at least one. */
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 200))
 
-/** The folders the editor uploads pictures to; a text's pictures come from there. */
-export const uploadFolders = ['/images/blog/', '/images/cases/'] as const
-
 /**
  * What in a text the site will not publish, in Portuguese for the staff: a picture with no
  * alternative text or from outside the editor's uploads, a level-one heading (the page's
@@ -113,7 +103,7 @@ export function markdownProblems(markdown: string): string[] {
           `a imagem ${node.url} não tem texto alternativo: escreva o que ela mostra (no editor, “Texto alternativo”; no texto, entre os colchetes de ![…](${node.url}))`,
         )
       }
-      if (!uploadFolders.some((folder) => node.url.startsWith(folder))) {
+      if (!isUpload(node.url)) {
         problems.push(
           `a imagem ${node.url} não foi enviada pelo editor: envie-a com o botão de imagem, para o site preparar os tamanhos dela`,
         )

@@ -1,4 +1,4 @@
-import { FORMATS, plannedWidths, slugify, variantPath, variantPaths, WIDTHS } from './variants'
+import { FORMATS, plannedWidths, variantPath, variantPaths, WIDTHS } from './variants'
 
 describe('plannedWidths', () => {
   it('makes every standard width of a large photo, capped at the largest', () => {
@@ -15,8 +15,12 @@ describe('plannedWidths', () => {
 
 describe('variant names', () => {
   it('are safe in a srcset, whatever the upload is called', () => {
-    expect(slugify('Reunião de Equipe, 2026 (1)')).toBe('reuniao-de-equipe-2026-1')
-    expect(slugify('___')).toBe('imagem')
+    const named = (name: string) =>
+      variantPath(`/images/blog/${name}`, 'h', 480, { extension: 'webp' })
+    expect(named('Reunião de Equipe, 2026 (1).jpg')).toBe(
+      '/images/generated/blog/reuniao-de-equipe-2026-1-h-480.webp',
+    )
+    expect(named('___.png')).toBe('/images/generated/blog/imagem-h-480.webp')
   })
 
   it('keep the upload’s folder and name, with its hash and width', () => {

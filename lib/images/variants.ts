@@ -1,3 +1,5 @@
+import { slugify } from '@/lib/format'
+
 /**
  * What the image step (scripts/process-images.mjs) makes of each upload, and what its
  * record says: one description that the step and the pages (responsive-image.ts) both read,
@@ -5,7 +7,12 @@
  */
 
 /** The folders under public/ the editor uploads into; content refers to `/images/blog/…`. */
-export const UPLOAD_FOLDERS = ['images/blog', 'images/cases'] as const
+export const UPLOADS = { posts: 'images/blog', cases: 'images/cases' } as const
+export const UPLOAD_FOLDERS = Object.values(UPLOADS)
+
+/** Whether `src` (`/images/blog/capa.jpg`) is in one of the upload folders. */
+export const isUpload = (src: string) =>
+  UPLOAD_FOLDERS.some((folder) => src.startsWith(`/${folder}/`))
 
 /** Where, under public/, the step writes the variants and its record (gitignored). */
 export const GENERATED_FOLDER = 'images/generated'
@@ -57,17 +64,6 @@ export function plannedWidths(width: number): number[] {
   return [...WIDTHS.filter((standard) => standard < largest), largest]
 }
 
-/** "Reunião de Equipe" → "reuniao-de-equipe": a name that is safe in any URL and srcset. */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-  return slug || 'imagem'
-}
-
 /**
  * The address of one variant: `/images/blog/Foto 1.jpg` at 800 px in WebP is
  * `/images/generated/blog/foto-1-<hash>-800.webp`. The hash changes with the upload's
@@ -81,7 +77,7 @@ export function variantPath(
 ) {
   const slash = src.lastIndexOf('/')
   const folder = src.slice('/images/'.length, slash)
-  const name = slugify(src.slice(slash + 1).replace(/\.[^.]*$/, ''))
+  const name = slugify(src.slice(slash + 1).replace(/\.[^.]*$/, '')) || 'imagem'
   return `/${GENERATED_FOLDER}/${folder}/${name}-${hash}-${width}.${format.extension}`
 }
 
