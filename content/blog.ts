@@ -8,7 +8,7 @@ import type { PostData } from './entry-schemas'
 import { outline, parseMarkdown, readingMinutes, wordCount } from '@/lib/markdown'
 import type { OutlineItem } from '@/lib/markdown'
 
-import { blogLabels } from './entry-labels'
+import { blogLabels, trailLabels } from './entry-labels'
 
 /**
  * The blog's posts, written in the editor (content/blog/<slug>.md): the published ones,
@@ -100,6 +100,9 @@ export function listPage(number: number, list: readonly Post[] = posts()): ListP
   }
 }
 
+/** Where a page of the list is among them: "página 2 de 3". */
+export const listPageName = (number: number) => blogLabels.page(number, listPage(1).count)
+
 /**
  * The numbers of the list's pages at /blog/pagina/<n>/. The first is /blog/ itself; its
  * copy at /blog/pagina/1/ points search engines there, and exists because a static export
@@ -130,7 +133,7 @@ export function relatedPosts(post: Post, list: readonly Post[] = posts(), count 
 
 /** The trail from the home page to a post: Início › Blog › its category › the post. */
 export const postCrumbs = (post: Post) => [
-  { label: blogLabels.home, href: '/' },
+  { label: trailLabels.home, href: '/' },
   { label: blogLabels.pageTitle, href: '/blog' },
   { label: post.category.name, href: `/blog/categoria/${post.category.slug}` },
   { label: post.title },

@@ -3,7 +3,7 @@ import { readEntries } from './entries'
 import type { Entry } from './entries'
 import { caseFolder } from './entry-schemas'
 import type { CaseData } from './entry-schemas'
-import { caseLabels } from './entry-labels'
+import { caseLabels, trailLabels } from './entry-labels'
 
 /** The case studies, written in the editor (content/cases/<slug>.md): published, newest first. */
 
@@ -27,7 +27,7 @@ export function caseBySlug(slug: string): CaseStudy {
 
 /** The trail from the home page to a case: Início › Cases de sucesso › the case. */
 export const caseCrumbs = (entry: CaseStudy) => [
-  { label: caseLabels.home, href: '/' },
+  { label: trailLabels.home, href: '/' },
   { label: caseLabels.pageTitle, href: '/cases' },
   { label: entry.title },
 ]

@@ -4,18 +4,22 @@
  * button (a client component) can read them.
  */
 
+/** The trail at the top of a post or a case: where it sits in the site. */
+export const trailLabels = {
+  /** The trail's name, as a screen reader announces the navigation. */
+  name: 'Trilha de navegação',
+  home: 'Início',
+}
+
 /** The blog's interface words, around the posts' own. */
 export const blogLabels = {
   pageTitle: 'Blog',
   /** "página 2 de 3". */
   page: (number: number, count: number) => `página ${number} de ${count}`,
   pageDescription: 'Mais artigos do blog, do mais novo ao mais antigo.',
-  breadcrumb: 'Trilha de navegação',
-  home: 'Início',
   categories: 'Categorias',
   allPosts: 'Todos os artigos',
   featured: 'Em destaque',
-  readPost: 'Ler o artigo',
   /** "6 min de leitura". */
   readingTime: (minutes: number) => `${minutes} min de leitura`,
   published: 'Publicado em',
@@ -26,7 +30,6 @@ export const blogLabels = {
   pagination: 'Páginas do blog',
   previous: 'Página anterior',
   next: 'Próxima página',
-  coverCaption: 'Imagem de capa',
   table: 'Tabela',
 }
 
@@ -46,12 +49,9 @@ export const shareLabels = {
 /** The case pages' interface words, around each case's own. */
 export const caseLabels = {
   pageTitle: 'Cases de sucesso',
-  breadcrumb: 'Trilha de navegação',
-  home: 'Início',
   client: 'Cliente',
   sector: 'Setor',
   challenge: 'O desafio',
   solution: 'A solução',
   results: 'Resultados',
-  readCase: 'Ler o case',
 }

@@ -11,8 +11,8 @@ import servicesData from './data/services.json'
 import {
   categoriesInUse,
   categoryBySlug,
+  listPageName,
   listPageNumbers,
-  listPage,
   postBySlug,
   posts,
   postsIn,
@@ -164,13 +164,11 @@ export const pages = {
             canonical: '/blog/',
           }
         : {
-            title: `${blogLabels.pageTitle} (${blogLabels.page(Number(page), listPage(1).count)})`,
+            title: `${blogLabels.pageTitle} (${listPageName(Number(page))})`,
             description: blogLabels.pageDescription,
           },
     heading: (page) =>
-      page === '1'
-        ? blogData.hero.title
-        : `${blogLabels.pageTitle}: ${blogLabels.page(Number(page), listPage(1).count)}`,
+      page === '1' ? blogData.hero.title : `${blogLabels.pageTitle}: ${listPageName(Number(page))}`,
   }),
   category: entryPages({
     route: '/blog/categoria/[category]/',

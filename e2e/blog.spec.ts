@@ -4,7 +4,7 @@ import { DomUtils } from 'htmlparser2'
 import { categoriesInUse, POSTS_PER_PAGE, postCrumbs, posts, relatedPosts } from '../content/blog'
 import type { Post } from '../content/blog'
 import { company } from '../content/company'
-import { blogLabels, shareLabels } from '../content/entry-labels'
+import { blogLabels, shareLabels, trailLabels } from '../content/entry-labels'
 import { headerCta } from '../content/navigation'
 import { pageContent } from '../content/page-content'
 import { pages, routeOf } from '../content/pages'
@@ -149,7 +149,7 @@ test(`a post (${post.slug}) reads as an article, leads to its sections and relat
   await test.step('opens with its trail, title, author, dates and reading time', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
     const crumbs = postCrumbs(post)
-    const trail = page.getByRole('navigation', { name: blogLabels.breadcrumb })
+    const trail = page.getByRole('navigation', { name: trailLabels.name })
     await expect(trail.getByRole('link')).toHaveText(crumbs.slice(0, -1).map((c) => c.label))
     await expect(trail.locator('[aria-current="page"]')).toHaveText(post.title)
     await expect(

@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string'
 import { caseCrumbs, caseStudies } from '../content/cases'
 import type { CaseStudy } from '../content/cases'
 import { company } from '../content/company'
-import { caseLabels } from '../content/entry-labels'
+import { caseLabels, trailLabels } from '../content/entry-labels'
 import { footer, headerCta } from '../content/navigation'
 import { pageContent } from '../content/page-content'
 import { pages, readingLinks, routeOf } from '../content/pages'
@@ -59,7 +59,7 @@ for (const entry of caseStudies()) {
 
     await test.step('opens with its trail, client, sector and title', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
-      const trail = page.getByRole('navigation', { name: caseLabels.breadcrumb })
+      const trail = page.getByRole('navigation', { name: trailLabels.name })
       const crumbs = caseCrumbs(entry)
       await expect(trail.getByRole('link')).toHaveText(crumbs.slice(0, -1).map((c) => c.label))
       await expect(trail.locator('[aria-current="page"]')).toHaveText(entry.title)

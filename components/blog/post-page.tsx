@@ -1,8 +1,8 @@
 import { SearchableArticle } from '@/components/search/searchable-article'
-import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import type { Crumb } from '@/components/ui/breadcrumbs'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
+import { EntryHeader } from '@/components/ui/entry-header'
 import { Section } from '@/components/ui/section'
 import { blogLabels } from '@/content/entry-labels'
 import type { Post } from '@/content/blog'
@@ -35,27 +35,24 @@ export function PostPage({ post, blog, related, crumbs, url }: PostPageProps) {
   return (
     <>
       <SearchableArticle kind="post">
-        <header className="on-dark bg-ink-950 text-ink-100">
-          <div className="container-page max-w-4xl py-10 sm:py-14">
-            <div data-pagefind-ignore>
-              <Breadcrumbs crumbs={crumbs} label={blogLabels.breadcrumb} />
-            </div>
-            <p className="mt-6 text-sm font-semibold tracking-wider text-accent-300 uppercase">
+        <EntryHeader
+          crumbs={crumbs}
+          above={
+            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
               {post.category.name}
             </p>
-            <h1 id="page-title" className="mt-3 text-4xl text-white sm:text-5xl">
-              {post.title}
-            </h1>
-            <p className="mt-5 text-lg text-ink-200 sm:text-xl">{post.summary}</p>
-            <div className="mt-6 text-ink-300" data-pagefind-ignore>
-              <p className="font-semibold text-white">
-                {blogLabels.by} {post.author.name}
-                <span className="font-normal text-ink-300">, {post.author.role}</span>
-              </p>
-              <PostDates post={post} className="mt-1" />
-            </div>
+          }
+          title={post.title}
+          summary={post.summary}
+        >
+          <div className="mt-6 text-ink-300" data-pagefind-ignore>
+            <p className="font-semibold text-white">
+              {blogLabels.by} {post.author.name}
+              <span className="font-normal text-ink-300">, {post.author.role}</span>
+            </p>
+            <PostDates post={post} className="mt-1" />
           </div>
-        </header>
+        </EntryHeader>
         <div className="container-page max-w-4xl">
           <ContentImage
             src={post.cover.src}

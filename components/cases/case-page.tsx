@@ -1,11 +1,12 @@
 import { Quote } from 'lucide'
+import type { ReactNode } from 'react'
 
 import { MarkdownText } from '@/components/blog/markdown-text'
 import { SearchableArticle } from '@/components/search/searchable-article'
-import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import type { Crumb } from '@/components/ui/breadcrumbs'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
+import { EntryHeader } from '@/components/ui/entry-header'
 import { Icon } from '@/components/ui/icon'
 import { caseLabels } from '@/content/entry-labels'
 import type { CaseStudy } from '@/content/cases'
@@ -19,17 +20,27 @@ type CasePageProps = {
   crumbs: readonly Crumb[]
 }
 
+/** A part of a case under its heading: the results, the challenge, the solution. */
+function CaseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mb-6 text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 /** A case study: the client, the challenge, the results, the solution and the client's words. */
 export function CasePage({ entry, cases, crumbs }: CasePageProps) {
   return (
     <>
       <SearchableArticle kind="case">
-        <header className="on-dark bg-ink-950 text-ink-100">
-          <div className="container-page max-w-4xl py-10 sm:py-14">
-            <div data-pagefind-ignore>
-              <Breadcrumbs crumbs={crumbs} label={caseLabels.breadcrumb} />
-            </div>
-            <div className="mt-6 flex items-center gap-4">
+        <EntryHeader
+          crumbs={crumbs}
+          above={
+            <div className="flex items-center gap-4">
               {entry.logo?.src && (
                 <ContentImage
                   src={entry.logo.src}
@@ -40,28 +51,24 @@ export function CasePage({ entry, cases, crumbs }: CasePageProps) {
                 />
               )}
               <dl className="text-sm">
-                <div className="flex gap-1.5">
-                  <dt className="text-ink-300">{caseLabels.client}:</dt>
-                  <dd className="font-semibold text-white">{entry.client}</dd>
-                </div>
-                <div className="flex gap-1.5">
-                  <dt className="text-ink-300">{caseLabels.sector}:</dt>
-                  <dd className="font-semibold text-white">{entry.sector}</dd>
-                </div>
+                {[
+                  [caseLabels.client, entry.client],
+                  [caseLabels.sector, entry.sector],
+                ].map(([term, value]) => (
+                  <div key={term} className="flex gap-1.5">
+                    <dt className="text-ink-300">{term}:</dt>
+                    <dd className="font-semibold text-white">{value}</dd>
+                  </div>
+                ))}
               </dl>
             </div>
-            <h1 id="page-title" className="mt-6 text-4xl text-white sm:text-5xl">
-              {entry.title}
-            </h1>
-            <p className="mt-5 text-lg text-ink-200 sm:text-xl">{entry.summary}</p>
-          </div>
-        </header>
+          }
+          title={entry.title}
+          summary={entry.summary}
+        />
 
         <div className="container-page max-w-4xl space-y-14 py-12 sm:py-16">
-          <section aria-labelledby="results-title">
-            <h2 id="results-title" className="mb-6 text-3xl">
-              {caseLabels.results}
-            </h2>
+          <CaseSection id="results" title={caseLabels.results}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {entry.results.map((result) => (
                 <li key={result.label} className="rounded-2xl bg-ink-50 p-6">
@@ -70,21 +77,13 @@ export function CasePage({ entry, cases, crumbs }: CasePageProps) {
                 </li>
               ))}
             </ul>
-          </section>
-
-          <section aria-labelledby="challenge-title">
-            <h2 id="challenge-title" className="mb-4 text-3xl">
-              {caseLabels.challenge}
-            </h2>
+          </CaseSection>
+          <CaseSection id="challenge" title={caseLabels.challenge}>
             <MarkdownText markdown={entry.challenge} nested className="max-w-[42rem]" />
-          </section>
-
-          <section aria-labelledby="solution-title">
-            <h2 id="solution-title" className="mb-4 text-3xl">
-              {caseLabels.solution}
-            </h2>
+          </CaseSection>
+          <CaseSection id="solution" title={caseLabels.solution}>
             <MarkdownText markdown={entry.body} nested className="max-w-[42rem]" />
-          </section>
+          </CaseSection>
 
           <figure className="relative rounded-3xl bg-ink-950 p-8 text-ink-100 sm:p-10">
             <Icon node={Quote} className="mb-4 size-8 text-accent-300" />

@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
 import { WhatsappGlyph } from '@/components/ui/whatsapp-glyph'
@@ -30,6 +31,33 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
         </Link>
       )}
     </li>
+  )
+}
+
+/** A column of links under its heading; `children` adds items after the links. */
+function FooterColumn({
+  id,
+  title,
+  links,
+  children,
+}: {
+  id: string
+  title: string
+  links: readonly FooterLink[]
+  children?: ReactNode
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-base font-semibold text-white">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <FooterLinkItem key={link.label} link={link} />
+        ))}
+        {children}
+      </ul>
+    </nav>
   )
 }
 
@@ -82,41 +110,13 @@ export function SiteFooter({ company }: { company: Company }) {
           </p>
         </div>
 
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-3 text-base font-semibold text-white">
-            {footer.quickLinksTitle}
-          </h2>
-          <ul>
-            {quickLinks().map((link) => (
-              <FooterLinkItem key={link.label} link={link} />
-            ))}
-            <li>
-              <CookiePreferencesButton className={`${linkClass} cursor-pointer`} />
-            </li>
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="mb-3 text-base font-semibold text-white">
-            {footer.servicesTitle}
-          </h2>
-          <ul>
-            {footer.services.map((link) => (
-              <FooterLinkItem key={link.label} link={link} />
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-reading">
-          <h2 id="footer-reading" className="mb-3 text-base font-semibold text-white">
-            {footer.readingTitle}
-          </h2>
-          <ul>
-            {readingLinks().map((link) => (
-              <FooterLinkItem key={link.label} link={link} />
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-links" title={footer.quickLinksTitle} links={quickLinks()}>
+          <li>
+            <CookiePreferencesButton className={`${linkClass} cursor-pointer`} />
+          </li>
+        </FooterColumn>
+        <FooterColumn id="footer-services" title={footer.servicesTitle} links={footer.services} />
+        <FooterColumn id="footer-reading" title={footer.readingTitle} links={readingLinks()} />
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-ink-300">
