@@ -1,5 +1,3 @@
-import type { SearchContent } from './page-schemas'
-
 /**
  * The site search's own words (its page's copy is content/data/search.json): the form that
  * any page may carry, the kinds of page it finds and what it says about a search. They go
@@ -9,6 +7,9 @@ import type { SearchContent } from './page-schemas'
 
 /** The search page's address (its entry in content/pages.ts), where every search form goes. */
 export const searchRoute = '/busca/'
+
+/** The address's parameter that holds a search: `/busca/?q=backup`. */
+export const searchParam = 'q'
 
 /**
  * What the search finds, each kind with the name a result shows. The key is what a post's
@@ -35,17 +36,5 @@ export const searchMessages = {
   more: 'Mostrar mais resultados',
 } as const
 
-/** The lists a visitor can browse instead of searching: without scripts, or when it fails. */
-const browseRoutes = { articles: '/blog/', cases: '/cases/' } as const
-
-/**
- * Links to the lists of posts and of cases, each once the page registry's `routes` have
- * it, so the search page never links to a page the export lacks.
- */
-export function browseLinks(labels: SearchContent['browse'], routes: readonly string[]) {
-  return (Object.keys(browseRoutes) as (keyof typeof browseRoutes)[]).flatMap((list) =>
-    routes.includes(browseRoutes[list]) ? [{ label: labels[list], href: browseRoutes[list] }] : [],
-  )
-}
-
-export type BrowseLink = ReturnType<typeof browseLinks>[number]
+/** A list a visitor can browse instead of searching: without scripts, or when it fails. */
+export type BrowseLink = { label: string; href: string }

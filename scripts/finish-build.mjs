@@ -8,12 +8,16 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import { writeAdmin } from './lib/admin.mjs'
+import { kb } from './lib/first-load.mjs'
 import { pages } from './lib/pages.mjs'
 import { postBuild } from './lib/post-build.mjs'
 import { writeSearchIndex } from './lib/search-index.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** The pages whose policy allows WebAssembly (the search), by their file in the export. */
+const webAssemblyPages = new Set(pages.filter((page) => page.webAssembly).map((page) => page.file))
 
 /** Finishes the export in `outDir`; each of the two speed measures can be left out. */
 export async function finishBuild({
@@ -26,9 +30,7 @@ export async function finishBuild({
   // read, so it names the webhook, chat and Tag Manager the pages use.
   const { env } = await loadSiteModule('lib/env.ts')
   const { sitePolicies } = await loadSiteModule('lib/security/hosts/index.ts')
-  const policies = sitePolicies(env, {
-    webAssemblyPages: pages.filter((page) => page.webAssembly).map((page) => page.file),
-  })
+  const policies = sitePolicies(env, { webAssemblyPages: [...webAssemblyPages] })
   const result = await postBuild({ outDir, generatedDir, policies, deferScripts, compileHints })
   // The search index reads the pages as they are served, so it comes after their pass; its
   // files are no pages, and need no policy of their own.
@@ -37,8 +39,6 @@ export async function finishBuild({
   const admin = await writeAdmin(path.join(outDir, 'admin'))
   return { ...result, search, admin }
 }
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** Runs the step as `npm run build` does, and fails it with the reason alone. */
 async function main() {
@@ -56,20 +56,19 @@ async function main() {
     deferScripts: !values['no-defer-scripts'],
     compileHints: !values['no-compile-hints'],
   })
-  const webAssembly = new Set(pages.filter((page) => page.webAssembly).map((page) => page.file))
   console.log(`Pages finished (${result.transforms.join(', ')}):`)
   for (const page of result.pages) {
     console.log(
       `  ${page.file}: ${page.afterPaint} scripts after the first paint, ` +
         `${page.fontPreloads} font preload, ${page.inlineScripts.length} inline scripts hashed` +
-        (webAssembly.has(page.file) ? ', WebAssembly allowed' : ''),
+        (webAssemblyPages.has(page.file) ? ', WebAssembly allowed' : ''),
     )
   }
   const { search } = result
   console.log(
     `Search index: ${search.pages.length} pages (${search.languages.join(', ') || 'none'}), ` +
-      `${search.files} files, ${kb(search.bytes)} in pagefind/: reader and WebAssembly ` +
-      `${kb(search.readerBytes)}, index ${kb(search.bytes - search.readerBytes)}`,
+      `${search.files} files, ${kb(search.bytes)} KB in pagefind/: reader and WebAssembly ` +
+      `${kb(search.readerBytes)} KB, index ${kb(search.bytes - search.readerBytes)} KB`,
   )
   for (const page of search.pages) console.log(`  ${page}`)
   if (search.pages.length === 0) {

@@ -15,7 +15,12 @@ const { processImages, describeImageProblems } = await loadSiteModule('lib/image
 const started = performance.now()
 const { made, kept, problems } = await processImages(path.join(root, 'public'))
 const seconds = ((performance.now() - started) / 1000).toFixed(1).replace('.', ',')
-console.log(`Imagens: ${made} processadas, ${kept} já prontas (${seconds} s).`)
+/** "1 processada", "5 processadas". */
+const counted = (count, one, many) => `${count} ${count === 1 ? one : many}`
+console.log(
+  `Imagens: ${counted(made, 'processada', 'processadas')}, ` +
+    `${counted(kept, 'já pronta', 'já prontas')} (${seconds} s).`,
+)
 if (problems.length > 0) {
   console.error(describeImageProblems(problems))
   process.exitCode = 1

@@ -11,7 +11,6 @@ export function BrowseLinks({
   className,
   ...props
 }: ComponentProps<'ul'> & { links: BrowseLink[] }) {
-  if (links.length === 0) return null
   return (
     <ul className={cx('flex flex-col gap-1 sm:flex-row sm:gap-6', className)} {...props}>
       {links.map((link) => (

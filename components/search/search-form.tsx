@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-link'
 import { Icon } from '@/components/ui/icon'
-import { searchForm, searchRoute } from '@/content/search'
+import { searchForm, searchParam, searchRoute } from '@/content/search'
 import { cx } from '@/lib/format'
 
 type SearchFormProps = Omit<ComponentProps<'form'>, 'action' | 'method' | 'role'> & {
@@ -34,7 +34,7 @@ export function SearchForm({ inputId = 'busca', input, className, ...props }: Se
         <input
           id={inputId}
           type="search"
-          name="q"
+          name={searchParam}
           required
           placeholder={searchForm.placeholder}
           autoComplete="off"

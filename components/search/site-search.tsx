@@ -1,15 +1,13 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import type { FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 
-import type { BrowseLink } from '@/content/search'
-import { searchMessages } from '@/content/search'
+import { searchMessages, searchParam } from '@/content/search'
 import { buttonClasses } from '@/components/ui/button-link'
 import { cameThroughRouter, loadPagefind, toSearchResult } from '@/lib/search/pagefind'
 import type { PagefindResultData, SearchResult } from '@/lib/search/pagefind'
 
-import { BrowseLinks } from './browse-links'
 import { SearchForm } from './search-form'
 import { SearchResultCard } from './search-result'
 
@@ -23,16 +21,24 @@ type Found = () => Promise<PagefindResultData>
 type Outcome =
   | { state: 'idle' }
   | { state: 'failed' }
-  | { state: 'done'; query: string; total: number; shown: SearchResult[]; rest: Found[] }
+  | { state: 'done'; query: string; shown: SearchResult[]; rest: Found[] }
 
 const load = (found: Found[]) => Promise.all(found.map((data) => data().then(toSearchResult)))
 
 /** The search in the address, so a reload or a shared link finds the same. */
 function keepInAddress(query: string) {
   const url = new URL(window.location.href)
-  if (query) url.searchParams.set('q', query)
-  else url.searchParams.delete('q')
+  if (query) url.searchParams.set(searchParam, query)
+  else url.searchParams.delete(searchParam)
   window.history.replaceState(null, '', url)
+}
+
+/** What the live region says about an outcome: the count, none found, or the failure. */
+function outcomeMessage(outcome: Outcome): string {
+  if (outcome.state === 'failed') return searchMessages.failed
+  if (outcome.state === 'idle') return ''
+  const total = outcome.shown.length + outcome.rest.length
+  return total > 0 ? searchMessages.found(total, outcome.query) : searchMessages.none(outcome.query)
 }
 
 /**
@@ -42,8 +48,17 @@ function keepInAddress(query: string) {
  * search (`?q=`). The count goes to a polite live region; a reader that cannot load (offline,
  * blocked) says so and offers the lists instead.
  */
-export function SiteSearch({ prompt, browse }: { prompt: string; browse: BrowseLink[] }) {
-  const promptId = useId()
+export function SiteSearch({
+  prompt,
+  promptId,
+  whenFailed,
+}: {
+  /** The sentence under the field, drawn on the server, and its id. */
+  prompt: ReactNode
+  promptId: string
+  /** What a failed search offers instead: the lists, drawn on the server. */
+  whenFailed: ReactNode
+}) {
   const input = useRef<HTMLInputElement>(null)
   const timer = useRef<number>(undefined)
   const latest = useRef(0)
@@ -61,7 +76,7 @@ export function SiteSearch({ prompt, browse }: { prompt: string; browse: BrowseL
       const found = results.map((result) => () => result.data())
       const shown = await load(found.slice(0, PAGE_SIZE))
       if (id !== latest.current) return
-      setOutcome({ state: 'done', query, total: found.length, shown, rest: found.slice(PAGE_SIZE) })
+      setOutcome({ state: 'done', query, shown, rest: found.slice(PAGE_SIZE) })
     } catch (error) {
       if (id !== latest.current) return
       console.warn('The search could not load', error)
@@ -76,7 +91,7 @@ export function SiteSearch({ prompt, browse }: { prompt: string; browse: BrowseL
     if (cameThroughRouter(loadedAs, window.location.href)) return window.location.reload()
     const field = input.current!
     // What the visitor typed before scripts ran, else the search in the address.
-    field.value ||= new URLSearchParams(window.location.search).get('q') ?? ''
+    field.value ||= new URLSearchParams(window.location.search).get(searchParam) ?? ''
     if (field.value.trim()) void run(field.value)
     return () => window.clearTimeout(timer.current)
   }, [run])
@@ -86,23 +101,21 @@ export function SiteSearch({ prompt, browse }: { prompt: string; browse: BrowseL
     void run(input.current!.value)
   }
 
+  // The next results, or, when their files cannot load, the failure: never fewer results
+  // shown than the count says without a word.
   const showMore = async (current: Extract<Outcome, { state: 'done' }>) => {
-    const more = await load(current.rest.slice(0, PAGE_SIZE)).catch(() => [])
-    setOutcome((now) =>
-      now === current
-        ? { ...now, shown: [...now.shown, ...more], rest: now.rest.slice(PAGE_SIZE) }
-        : now,
-    )
+    try {
+      const more = await load(current.rest.slice(0, PAGE_SIZE))
+      setOutcome((now) =>
+        now === current
+          ? { ...now, shown: [...now.shown, ...more], rest: now.rest.slice(PAGE_SIZE) }
+          : now,
+      )
+    } catch (error) {
+      console.warn('The search could not load more results', error)
+      setOutcome((now) => (now === current ? { state: 'failed' } : now))
+    }
   }
-
-  const message =
-    outcome.state === 'failed'
-      ? searchMessages.failed
-      : outcome.state === 'done'
-        ? outcome.total > 0
-          ? searchMessages.found(outcome.total, outcome.query)
-          : searchMessages.none(outcome.query)
-        : ''
 
   return (
     <>
@@ -119,13 +132,11 @@ export function SiteSearch({ prompt, browse }: { prompt: string; browse: BrowseL
           },
         }}
       />
-      <p id={promptId} className="mt-3 text-sm text-ink-600">
-        {prompt}
-      </p>
+      {prompt}
       <p role="status" className="mt-10 text-lg font-semibold text-ink-900">
-        {message}
+        {outcomeMessage(outcome)}
       </p>
-      {outcome.state === 'failed' && <BrowseLinks links={browse} className="mt-4" />}
+      {outcome.state === 'failed' && whenFailed}
       {outcome.state === 'done' && outcome.shown.length > 0 && (
         <ol className="mt-6 space-y-4">
           {outcome.shown.map((result) => (

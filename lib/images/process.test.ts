@@ -118,11 +118,14 @@ describe('processImages', () => {
     expect(describeImageProblems(problems).split('\n')).toEqual([
       'Imagem com erro; corrija e rode de novo (envie outra em /admin/ ou troque o arquivo):',
       '  - public/images/blog/animacao.gif: formato não aceito (.gif); envie JPEG, PNG ou WebP',
-      '  - public/images/blog/cortada.jpg: não foi possível ler a imagem, que parece corrompida; ' +
-        'salve-a de novo como JPEG e envie essa cópia (VipsJpeg: premature end of JPEG image)',
+      // What the image library says after it is its own, in English, and may change with it.
+      expect.stringMatching(
+        /^ {2}- public\/images\/blog\/cortada\.jpg: não foi possível ler a imagem, que parece corrompida; salve-a de novo como JPEG e envie essa cópia \(.+\)$/,
+      ),
       '  - public/images/blog/logo.svg: formato não aceito (.svg); envie JPEG, PNG ou WebP',
-      '  - public/images/blog/texto.png: não foi possível ler a imagem, que parece corrompida; ' +
-        'salve-a de novo como JPEG e envie essa cópia (Input buffer contains unsupported image format)',
+      expect.stringMatching(
+        /^ {2}- public\/images\/blog\/texto\.png: não foi possível ler a imagem, que parece corrompida; salve-a de novo como JPEG e envie essa cópia \(.+\)$/,
+      ),
       '  - public/images/cases/iphone.jpg: o arquivo não é JPEG, PNG nem WebP (é HEIF); ' +
         'exporte-o como JPEG',
     ])

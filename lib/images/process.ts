@@ -18,6 +18,7 @@ import {
   type ImageFormat,
   type ImageRecord,
 } from './variants'
+import { readRecord } from './responsive-image'
 
 /**
  * The image step (scripts/process-images.mjs, before `next build`): every upload under
@@ -41,7 +42,7 @@ class UploadProblem extends Error {}
 
 /** Changes with the upload's bytes and with what is made of it, so new settings re-encode. */
 const settings = JSON.stringify({ WIDTHS, FORMATS })
-export function uploadHash(bytes: Buffer): string {
+function uploadHash(bytes: Buffer): string {
   return createHash('sha256').update(settings).update(bytes).digest('hex').slice(0, 10)
 }
 
@@ -57,9 +58,9 @@ function addressesIn(publicDir: string, dir: string): string[] {
 }
 
 /** The record of the last run, or none when it is missing or unreadable. */
-function previousRecord(file: string): ImageRecord {
+function previousRecord(publicDir: string): ImageRecord {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as ImageRecord
+    return readRecord(publicDir)
   } catch {
     return {}
   }
@@ -125,7 +126,7 @@ function removeStale(publicDir: string, record: ImageRecord) {
  */
 export async function processImages(publicDir: string) {
   const recordFile = path.join(publicDir, RECORD_FILE)
-  const previous = previousRecord(recordFile)
+  const previous = previousRecord(publicDir)
   const record: ImageRecord = {}
   const problems: ImageProblem[] = []
   let made = 0

@@ -16,7 +16,7 @@ export type ResponsiveImage = {
   height: number
   /** One per format, best first, for `<source type srcSet>`. */
   sources: { type: string; srcSet: string }[]
-  /** The upload itself, for a browser that reads none of the formats. */
+  /** The largest variant, for the `<img>` itself (its metadata stripped, unlike the upload's). */
   fallbackSrc: string
 }
 

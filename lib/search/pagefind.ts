@@ -16,6 +16,9 @@ export const PAGEFIND_PATH = '/pagefind/'
 /** Pagefind's reader: an ES module of the export, never of the bundle. */
 export const PAGEFIND_MODULE = `${PAGEFIND_PATH}pagefind.js`
 
+/** The attribute of the element that holds a page's searchable text. */
+export const SEARCHABLE_ATTRIBUTE = 'data-pagefind-body'
+
 /** The Pagefind filter that tells what kind of page a result is. */
 const KIND_FILTER = 'kind'
 
@@ -26,7 +29,7 @@ const KIND_FILTER = 'kind'
  * case's `<article>` (content/README.md, "Making a page searchable").
  */
 export const searchableAttributes = (kind: SearchKind) =>
-  ({ 'data-pagefind-body': '', 'data-pagefind-filter': `${KIND_FILTER}:${kind}` }) as const
+  ({ [SEARCHABLE_ATTRIBUTE]: '', 'data-pagefind-filter': `${KIND_FILTER}:${kind}` }) as const
 
 /** What Pagefind tells of one page it found (pagefind.app/docs/api). */
 export type PagefindResultData = {
@@ -60,16 +63,18 @@ let loading: Promise<Pagefind> | undefined
  * (offline, blocked) is forgotten, so the next search tries again.
  */
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (async () => {
-    const url = PAGEFIND_MODULE
-    const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind
-    await pagefind.options({ noWorker: true, excerptLength: 24 })
-    await pagefind.init()
-    return pagefind
-  })()
-  loading.catch(() => {
-    loading = undefined
-  })
+  if (!loading) {
+    loading = (async () => {
+      const url = PAGEFIND_MODULE
+      const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind
+      await pagefind.options({ noWorker: true, excerptLength: 24 })
+      await pagefind.init()
+      return pagefind
+    })()
+    loading.catch(() => {
+      loading = undefined
+    })
+  }
   return loading
 }
 

@@ -1,4 +1,5 @@
 import { chatVendorSources as chat } from '../chat'
+import { PAGEFIND_PATH } from '../search/pagefind'
 import type { Env } from '../env'
 
 /**
@@ -191,10 +192,8 @@ export const cacheControl = {
  */
 export const IMMUTABLE_PATHS = [
   '/_next/static/',
-  '/pagefind/index/',
-  '/pagefind/fragment/',
-  '/pagefind/filter/',
-] as const
+  ...['index', 'fragment', 'filter'].map((folder) => `${PAGEFIND_PATH}${folder}/`),
+]
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)]

@@ -32,23 +32,32 @@ const isDecapFile = (name) =>
 /** The preview: the site's components bundled for the browser, and its few own styles. */
 const previewDir = fileURLToPath(new URL('../../lib/content/admin-preview/', import.meta.url))
 
-/** content/entries.ts, the one module of content/ that reads files from the disk. */
-const entriesModule = fileURLToPath(new URL('../../content/entries.ts', import.meta.url))
+/** The site's root folder, which `@/` names in its imports. */
+const siteRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 /**
- * The editor has no files to read, and needs none: it previews the entry being edited.
- * Whatever imports content/entries.ts gets lib/content/admin-preview/no-entries.ts.
+ * Modules of the site that read the disk, and what the editor's preview, which runs in the
+ * browser, has instead (lib/content/admin-preview/): no entries, as it previews the one
+ * being edited (content/entries.ts, the one module of content/ that reads files); and
+ * uploads drawn as sent, as it has no image record (components/ui/content-image.tsx).
  */
-const noEntries = {
-  name: 'no-entries',
+const standIns = new Map([
+  [path.join(siteRoot, 'content/entries.ts'), 'no-entries.ts'],
+  [path.join(siteRoot, 'components/ui/content-image.tsx'), 'content-image.tsx'],
+])
+
+/** Resolves each import of a module of `standIns`, by `@/` or relative, to its stand-in. */
+const browserStandIns = {
+  name: 'browser-stand-ins',
   setup(build) {
-    build.onResolve({ filter: /(^|\/)entries$/ }, (args) => {
-      const resolved = args.path.startsWith('@/')
-        ? fileURLToPath(new URL(`../../${args.path.slice(2)}.ts`, import.meta.url))
-        : path.resolve(args.resolveDir, `${args.path}.ts`)
-      return resolved === entriesModule
-        ? { path: path.join(previewDir, 'no-entries.ts') }
-        : undefined
+    build.onResolve({ filter: /^(@\/|\.)/ }, (args) => {
+      const base = args.path.startsWith('@/')
+        ? path.join(siteRoot, args.path.slice(2))
+        : path.resolve(args.resolveDir, args.path)
+      const module = ['', '.ts', '.tsx']
+        .map((extension) => base + extension)
+        .find((file) => standIns.has(file))
+      return module ? { path: path.join(previewDir, standIns.get(module)) } : undefined
     })
   },
 }
@@ -68,13 +77,8 @@ async function bundlePreview(file) {
     minify: true,
     target: 'es2022',
     jsx: 'automatic',
-    alias: {
-      'next/link': path.join(previewDir, 'next-link.tsx'),
-      // The site's reads the image record from disk; the preview's draws the upload as sent.
-      // Import it by this path: a relative import escapes the alias (and fails on node:fs).
-      '@/components/ui/content-image': path.join(previewDir, 'content-image.tsx'),
-    },
-    plugins: [noEntries],
+    alias: { 'next/link': path.join(previewDir, 'next-link.tsx') },
+    plugins: [browserStandIns],
     define: { 'process.env.NODE_ENV': '"production"' },
     // The hero's particle worker is addressed from import.meta, which a classic script has
     // not: the scene draws on the main thread instead, as in a browser without workers.

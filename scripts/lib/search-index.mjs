@@ -8,12 +8,10 @@ import path from 'node:path'
 import { close, createIndex } from 'pagefind'
 
 import { htmlFiles, readElements } from './html.mjs'
+import { loadSiteModule } from './site-modules.mjs'
 
-/** The folder of the export the index goes in: `PAGEFIND_PATH` of lib/search/pagefind.ts. */
-const SEARCH_DIR = 'pagefind'
-
-/** What a page carries to be found (lib/search/pagefind.ts, `searchableAttributes`). */
-const BODY_ATTRIBUTE = 'data-pagefind-body'
+/** Where the index goes in the export, and what a page carries to be found. */
+const { PAGEFIND_PATH, SEARCHABLE_ATTRIBUTE } = await loadSiteModule('lib/search/pagefind.ts')
 
 /**
  * Files Pagefind writes that the site does not load: its ready-made search interfaces, the
@@ -34,7 +32,7 @@ const isReader = (file) => file === 'pagefind.js' || WASM.test(file)
 const LANGUAGE = 'pt'
 
 const isSearchable = (html) =>
-  readElements(html).some(({ attributes }) => attributes.has(BODY_ATTRIBUTE))
+  readElements(html).some(({ attributes }) => attributes.has(SEARCHABLE_ATTRIBUTE))
 
 function refuse(errors, what) {
   if (errors.length > 0) throw new Error(`Pagefind failed on ${what}: ${errors.join('; ')}`)
@@ -47,14 +45,13 @@ function refuse(errors, what) {
  * in another language than Portuguese.
  */
 export async function writeSearchIndex(outDir) {
-  const searchable = htmlFiles(outDir).filter((file) =>
-    isSearchable(readFileSync(path.join(outDir, file), 'utf8')),
-  )
+  const searchable = htmlFiles(outDir)
+    .map((file) => ({ file, content: readFileSync(path.join(outDir, file), 'utf8') }))
+    .filter(({ content }) => isSearchable(content))
   try {
     const { index, errors } = await createIndex()
     refuse(errors, 'start')
-    for (const file of searchable) {
-      const content = readFileSync(path.join(outDir, file), 'utf8')
+    for (const { file, content } of searchable) {
       // The address a result links to comes from this path: blog/x/index.html → /blog/x/.
       refuse((await index.addHTMLFile({ sourcePath: file, content })).errors, file)
     }
@@ -77,7 +74,7 @@ export async function writeSearchIndex(outDir) {
       )
     }
 
-    const dir = path.join(outDir, SEARCH_DIR)
+    const dir = path.join(outDir, PAGEFIND_PATH)
     rmSync(dir, { recursive: true, force: true })
     for (const file of files) {
       mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true })
@@ -86,7 +83,7 @@ export async function writeSearchIndex(outDir) {
     const bytes = (test) =>
       files.filter((file) => test(file.path)).reduce((sum, file) => sum + file.content.length, 0)
     return {
-      pages: searchable,
+      pages: searchable.map(({ file }) => file),
       languages,
       files: files.length,
       bytes: bytes(() => true),

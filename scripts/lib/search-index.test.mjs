@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { PAGEFIND_MODULE, PAGEFIND_PATH } from '@/lib/search/pagefind'
+import { PAGEFIND_MODULE, PAGEFIND_PATH, searchableAttributes } from '@/lib/search/pagefind'
 
 /** Where the search page loads the index from: the folder the step must write. */
 const SEARCH_DIR = PAGEFIND_PATH.slice(1)
@@ -32,15 +32,20 @@ const page = ({ lang = 'pt-BR', body }) =>
   `<body><header><a href="/servicos">Serviços de monitoramento</a></header><main>${body}</main>` +
   '<footer>Backup e segurança para empresas</footer></body></html>'
 
+/** An `<article>` as components/search/searchable-article.tsx writes it for `kind`. */
+const searchable = (kind, text) =>
+  `<article ${Object.entries(searchableAttributes(kind))
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ')}>${text}</article>`
+
 const post = page({
-  body:
-    '<article data-pagefind-body="" data-pagefind-filter="kind:post"><h1>Backup diário</h1>' +
-    '<p>Um ambiente seguro começa pela cópia de todo dia.</p></article>',
+  body: searchable(
+    'post',
+    '<h1>Backup diário</h1><p>Um ambiente seguro começa pela cópia de todo dia.</p>',
+  ),
 })
 const aCase = page({
-  body:
-    '<article data-pagefind-body="" data-pagefind-filter="kind:case"><h1>Migração</h1>' +
-    '<p>Os servidores foram migrados para a nuvem.</p></article>',
+  body: searchable('case', '<h1>Migração</h1><p>Os servidores foram migrados para a nuvem.</p>'),
 })
 const about = page({ body: '<h1>Sobre</h1><p>Backup, nuvem e segurança desde 2013.</p>' })
 

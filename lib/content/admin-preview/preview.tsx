@@ -151,7 +151,7 @@ const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
       </article>
     ),
   ],
-  [searchSchema, (search: SearchContent) => <SearchPage search={search} />],
+  [searchSchema, (search: SearchContent) => <SearchPage search={search} live={false} />],
 ])
 
 /** Each page's preview: its entry, filled, drawn by the view of its kind of content. */
@@ -164,8 +164,8 @@ const pagePreviews = Object.fromEntries(
   }),
 ) as Record<SinglePageName, (data: unknown) => ReactNode>
 
-/** Each page as a search result, then the default title, each title against the limit. */
-function SearchResults({
+/** Each page as a search engine shows it, then the default title, each against the limit. */
+function SeoPreview({
   seo: { defaultTitle = '', keywords = [], pages: metas = {} },
 }: {
   seo: {
@@ -289,7 +289,7 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
     )
   },
   faq: (data) => <FaqList faq={filled<Faq>(data)} />,
-  seo: (data) => <SearchResults seo={filled(data)} />,
+  seo: (data) => <SeoPreview seo={filled(data)} />,
   company: (data) => <CompanyFacts company={data as Company} />,
 }
 

@@ -4,7 +4,7 @@ import { GENERATED_NOTE, type HostPolicies, type PagePolicy } from './writer'
 /** `out/_headers`: Netlify and Cloudflare Pages read it from the export, and do not publish it. */
 
 /** Cloudflare Pages' documented limits for `_headers`; Netlify's are looser. */
-export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const
+const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const
 
 /**
  * The URL paths a static host serves a file at: a folder's index with and without its
@@ -67,7 +67,7 @@ export function headersFile({ pages }: Pick<HostPolicies, 'pages'>): string {
  * never `default-src`, which in a policy of its own would stand for every directive it
  * lacks, and block what the page's own policy allows.
  */
-export function commonDirectives(pages: readonly PagePolicy[]): string[] {
+function commonDirectives(pages: readonly PagePolicy[]): string[] {
   const [first, ...others] = pages.map((page) => page.policy.split('; '))
   const common = (first ?? []).filter(
     (directive) =>

@@ -2,7 +2,7 @@ import { defaults, parseEnv } from '../../env'
 import { adminPolicy } from '../policy'
 import { runtimeInlineScripts } from '../runtime-scripts'
 import { scriptHash } from '../script-hash'
-import { HOSTS, sitePolicies } from '.'
+import { sitePolicies } from '.'
 
 const env = parseEnv({})
 const policies = sitePolicies(env, { webAssemblyPages: ['busca/index.html'] })
@@ -47,13 +47,6 @@ describe('sitePolicies', () => {
     { file: 'index.html', inlineScripts: ['a()'] },
   ])
   const text = (file: string) => files.find((host) => host.file === file)!.text
-
-  it('writes one file for each row of the table of hosts, each in its place', () => {
-    expect(files.map(({ dir, file }) => `${dir}/${file}`)).toEqual(
-      HOSTS.map(({ dir, file }) => `${dir}/${file}`),
-    )
-    expect(new Set(files.map(({ file }) => file)).size).toBe(HOSTS.length)
-  })
 
   it('writes the header form of each page policy, the editor’s included, sorted by file', () => {
     const homeRule = text('_headers')
