@@ -54,10 +54,10 @@ const browserStandIns = {
       const base = args.path.startsWith('@/')
         ? path.join(siteRoot, args.path.slice(2))
         : path.resolve(args.resolveDir, args.path)
-      const module = ['', '.ts', '.tsx']
+      const replaced = ['', '.ts', '.tsx']
         .map((extension) => base + extension)
         .find((file) => standIns.has(file))
-      return module ? { path: path.join(previewDir, standIns.get(module)) } : undefined
+      return replaced ? { path: path.join(previewDir, standIns.get(replaced)) } : undefined
     })
   },
 }
