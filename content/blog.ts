@@ -3,7 +3,7 @@ import { factValues } from './company'
 import blogData from './data/blog.json'
 import { readEntries } from './entries'
 import type { Entry } from './entries'
-import { postFolder } from './entry-schemas'
+import { newestFirst, postFolder } from './entry-schemas'
 import type { PostData } from './entry-schemas'
 import { outline, parseMarkdown, readingMinutes, wordCount } from '@/lib/markdown'
 import type { OutlineItem } from '@/lib/markdown'
@@ -30,11 +30,6 @@ export type Post = Omit<Entry<PostData>, 'category'> & {
   /** Its sections, when it has enough of them for a table of contents. */
   outline: OutlineItem[]
 }
-
-const newestFirst = (
-  a: { published: string; slug: string },
-  b: { published: string; slug: string },
-) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)
 
 /** The categories as content/data/blog.json lists them (checked with the blog's page). */
 const categories = blogData.categories as BlogCategory[]

@@ -1,7 +1,7 @@
 import { factValues } from './company'
 import { readEntries } from './entries'
 import type { Entry } from './entries'
-import { caseFolder } from './entry-schemas'
+import { caseFolder, newestFirst } from './entry-schemas'
 import type { CaseData } from './entry-schemas'
 import { caseLabels, trailLabels } from './entry-labels'
 
@@ -15,7 +15,7 @@ let published: CaseStudy[] | undefined
 export function caseStudies(): CaseStudy[] {
   published ??= readEntries(caseFolder, factValues)
     .filter((entry) => !entry.draft)
-    .sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug))
+    .sort(newestFirst)
   return published
 }
 

@@ -116,3 +116,9 @@ export const postFolder = { folder: 'content/blog', schema: postSchema }
 
 /** Where the cases are kept, and the schema each follows. */
 export const caseFolder = { folder: 'content/cases', schema: caseSchema }
+
+/** Entries by their publication day, the newest first; on the same day, by address. */
+export const newestFirst = (
+  a: { published: string; slug: string },
+  b: { published: string; slug: string },
+) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug)
