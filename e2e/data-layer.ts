@@ -1,8 +1,11 @@
 import { expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
-import type { AnalyticsEvent } from '../lib/analytics/events'
+import { headerCta } from '../content/navigation'
+import type { AnalyticsEvent, SpecialistPlacement } from '../lib/analytics/events'
 import { CONSENT_STORAGE_KEY } from '../lib/consent'
+import type { Build } from './fixtures'
+import { servedPath } from './fixtures'
 
 /** An entry of `window.dataLayer`; gtag commands (arguments objects) come back as arrays. */
 export type DataLayerEntry = Record<string, unknown> | unknown[]
@@ -39,6 +42,32 @@ export async function clickAndCapture(page: Page, link: Locator, event: Analytic
   const pushed = async () => (await events(page)).slice(before).filter((e) => e.event === event)
   await expect.poll(async () => (await pushed()).length).toBe(1)
   return { pushed: (await pushed())[0], context }
+}
+
+/**
+ * Clicks "Falar com Especialista" in the region named `regionName` of the page open in
+ * `page` (opened with `open()`), and checks the click counts from `placement` and leads to
+ * the contact page. On the configured build, once Tag Manager's container has run, so the
+ * event reaches it.
+ */
+export async function expectSpecialistCallCounted(
+  page: Page,
+  build: Build,
+  { regionName, placement }: { regionName: string; placement: SpecialistPlacement },
+) {
+  if (build === 'configured') await expect.poll(() => tagManagerSaw(page)).not.toBeNull()
+  const link = page
+    .getByRole('region', { name: regionName })
+    .getByRole('link', { name: headerCta.label })
+  const { pushed, context } = await clickAndCapture(page, link, 'click_falar_especialista')
+  expect(pushed).toEqual({
+    event: 'click_falar_especialista',
+    link_text: headerCta.label,
+    link_url: servedPath(headerCta.href),
+    placement,
+    ...context,
+  })
+  await expect(page).toHaveURL(servedPath(headerCta.href))
 }
 
 /** The analytics events pushed so far (objects with an `event`), optionally of one name. */

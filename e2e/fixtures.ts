@@ -3,15 +3,13 @@ import { test as base, expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
 import { headingOf } from '../content/page-content'
-import { isIndexed, pages, sitePages } from '../content/pages'
+import { pages, sitePages } from '../content/pages'
 
 export { expect }
 
 type Route = {
   path: string
   heading: string
-  /** Out of the sitemap and `noindex` (the search page). */
-  unlisted: boolean
   /** Its policy alone lets it compile WebAssembly (the search page). */
   webAssembly: boolean
 }
@@ -26,7 +24,6 @@ export const routes = ((): [Route, ...Route[]] => {
     return {
       path: page.route,
       heading: headingOf(page),
-      unlisted: !isIndexed(page),
       webAssembly: 'webAssembly' in entry && Boolean(entry.webAssembly),
     }
   })

@@ -2,10 +2,11 @@ import type { APIRequestContext, APIResponse, Page, Response } from '@playwright
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { pages } from '../content/pages'
-import { PAGEFIND_PATH } from '../lib/search/pagefind'
-import { cacheControl, securityHeaders } from '../lib/security/policy'
+import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'
+import { cacheControl, IMMUTABLE_PATHS, securityHeaders } from '../lib/security/policy'
 import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
-import { expect, missingRoute, open, routes } from './fixtures'
+import { expect, missingRoute, open, routes, test } from './fixtures'
+import { expectResultLinked } from './search-page'
 import { aPost, keywordOf } from './searchable'
 
 /**
@@ -113,11 +114,21 @@ export async function buildAssets(request: APIRequestContext) {
 }
 
 /**
+ * Gives the test a ceiling for opening every page and the not-found one, one after another,
+ * each checked with its chat: some 3 s apiece, so 5 s each as the registry grows.
+ */
+export function allowTimeForEveryPage() {
+  test.setTimeout((routes.length + 1) * 5_000)
+}
+
+/**
  * Opens every page and the not-found one in the browser, with the chat vendor's stand-in
  * answering, and checks each runs under the policy its header sends with every file the
- * vendor's module loads. Any policy violation fails the test (e2e/fixtures.ts).
+ * vendor's module loads, with no error. Any policy violation fails the test
+ * (e2e/fixtures.ts).
  */
 export async function expectPagesRunUnderHeaderPolicy(page: Page, pageErrors: string[]) {
+  allowTimeForEveryPage()
   await serveChatVendor(page, vendorModule({ delayMs: 0 }))
   for (const route of [...routes, missingRoute]) {
     const response = await open(page, route.path)
@@ -139,46 +150,50 @@ export async function expectPagesRunUnderHeaderPolicy(page: Page, pageErrors: st
 
 /**
  * Searches on /busca/ for a word of a post's title and checks the search runs under the
- * page's header policy, the only one that allows WebAssembly, and that Pagefind's files
- * arrive with their types and caching: its reader and WebAssembly, which keep their names,
- * revalidated; the index's chunks, named by their content, cached for good. Any policy
- * violation fails the test (e2e/fixtures.ts).
+ * page's header policy, the only one that allows WebAssembly, with no error, and that
+ * Pagefind's files arrive with their types and caching: the index's chunks, named by their
+ * content, cached for good; its reader, its entry and its WebAssembly, which keep their
+ * names, revalidated, with the host's `revalidated` value. Any policy violation fails the
+ * test (e2e/fixtures.ts).
  */
-export async function expectSearchUnderHeaderPolicy(page: Page) {
+export async function expectSearchUnderHeaderPolicy(
+  page: Page,
+  pageErrors: string[],
+  revalidated: string = cacheControl.revalidate,
+) {
   const post = aPost()
-  const files: [name: string, response: Response][] = []
+  const files: Response[] = []
   page.on('response', (response) => {
-    const { pathname } = new URL(response.url())
-    if (pathname.startsWith(PAGEFIND_PATH)) {
-      files.push([pathname.slice(PAGEFIND_PATH.length), response])
-    }
+    if (new URL(response.url()).pathname.startsWith(PAGEFIND_PATH)) files.push(response)
   })
   const query = encodeURIComponent(keywordOf(post))
   const response = await open(page, `${pages.search.route}?q=${query}`)
   const policy = header(response, 'Content-Security-Policy')
   expect(directive(policy, 'script-src')).toContain("'wasm-unsafe-eval'")
-  await expect(
-    page.getByRole('main').getByRole('link', { name: post.title, exact: true }),
-  ).toHaveAttribute('href', post.route)
+  await expectResultLinked(page, post)
 
-  const served = (name: RegExp) => {
-    const found = files.filter(([file]) => name.test(file)).map(([, response]) => response)
-    expect(found.length, `files matching ${name}`).toBeGreaterThan(0)
-    return found
+  const pathOf = (file: Response) => new URL(file.url()).pathname
+  const cachedForGood = (path: string) => IMMUTABLE_PATHS.some((folder) => path.startsWith(folder))
+  /** The one file of `path`, which must have arrived. */
+  const file = (path: string) => {
+    const found = files.find((response) => pathOf(response) === path)
+    expect(found, path).toBeDefined()
+    return found!
   }
-  for (const reader of served(/^pagefind\.js$/)) {
-    expect(header(reader, 'Content-Type')).toMatch(/^(application|text)\/javascript/)
-    expect(header(reader, 'Cache-Control')).not.toContain('immutable')
+  expect(header(file(PAGEFIND_MODULE), 'Content-Type')).toMatch(/^(application|text)\/javascript/)
+  expect(header(file(`${PAGEFIND_PATH}pagefind-entry.json`), 'Content-Type')).toMatch(
+    /^application\/json/,
+  )
+  expect(files.map(pathOf), 'its WebAssembly').toContainEqual(
+    expect.stringMatching(/\/wasm\.[^/]+\.pagefind$/),
+  )
+  expect(files.map(pathOf).filter(cachedForGood), 'chunks of its index').not.toEqual([])
+  for (const arrived of files) {
+    const path = pathOf(arrived)
+    expect(arrived.status(), path).toBe(200)
+    expect(header(arrived, 'Cache-Control'), path).toBe(
+      cachedForGood(path) ? cacheControl.immutable : revalidated,
+    )
   }
-  for (const entry of served(/^pagefind-entry\.json$/)) {
-    expect(header(entry, 'Content-Type')).toMatch(/^application\/json/)
-  }
-  for (const wasm of served(/^wasm\.[^/]+\.pagefind$/)) {
-    expect(wasm.status()).toBe(200)
-    expect(header(wasm, 'Cache-Control')).not.toContain('immutable')
-  }
-  for (const chunk of served(/^(index|fragment)\//)) {
-    expect(chunk.status(), chunk.url()).toBe(200)
-    expect(header(chunk, 'Cache-Control'), chunk.url()).toBe(cacheControl.immutable)
-  }
+  expect(pageErrors).toEqual([])
 }

@@ -13,6 +13,7 @@ import { isIndexed, isSinglePage, pages, sitePages } from '../content/pages'
 import type { SinglePageName, SitePage } from '../content/pages'
 import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '../content/seo'
 import { env } from '../lib/env'
+import { blogFeed } from '../lib/metadata'
 import {
   accessibilityViolations,
   expect,
@@ -372,7 +373,7 @@ const listedPages = sitePages().filter(isIndexed)
 /** Posts and cases are articles, with a link preview of their own. */
 const isArticle = (page: SitePage) => page.name === 'post' || page.name === 'case'
 
-test('each page has its own title, description, canonical address and link preview', async ({
+test('each page has its own title, description, canonical address and link preview, and announces the feed', async ({
   request,
 }) => {
   const titles = new Set<string>()
@@ -412,6 +413,13 @@ test('each page has its own title, description, canonical address and link previ
     expect(html.meta('twitter:title')).toBe(facts.title)
     expect(html.meta('twitter:description')).toBe(description)
     expect(html.meta('twitter:image')).toBe(image)
+
+    // Every page announces the blog's feed, so a reader's app finds it from any of them.
+    const feeds = html
+      .links('alternate')
+      .filter((link) => link.attribs.type === 'application/rss+xml')
+      .map((link) => ({ href: link.attribs.href, title: link.attribs.title }))
+    expect(feeds, page.route).toEqual([{ href: `${origin}${blogFeed.url}`, title: blogFeed.title }])
 
     // A page left out of the sitemap (the search, a copy of another) asks search engines to
     // skip it, and only such a page does.

@@ -1,45 +1,31 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import { parse } from 'yaml'
-
+import { posts as blogPosts } from '../content/blog'
+import { caseStudies } from '../content/cases'
+import { pages, routeOf } from '../content/pages'
 import type { SearchKind } from '../content/search'
 
 /**
- * What the site search finds, read from the content it is built from: the posts,
- * `content/blog/<slug>.md`, served at `/blog/<slug>/`, and the cases, `content/cases/<slug>.md`
- * at `/cases/<slug>/`, each opening with YAML front matter that holds its `title` (the
- * page's `<h1>`, which the search shows as the result's title) and `summary`.
+ * What the site search finds: the published posts and cases, as the site reads them
+ * (content/blog.ts, content/cases.ts), each at its address in the page registry and under
+ * its title (the page's `<h1>`, which the search shows as the result's title).
  */
-export type Searchable = { kind: SearchKind; route: string; title: string; summary: string }
+export type Searchable = { kind: SearchKind; route: string; title: string }
 
-function entries(kind: SearchKind, folder: string, base: string): Searchable[] {
-  const dir = path.join(__dirname, '..', folder)
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.md'))
-    .sort()
-    .map((file) => {
-      const text = readFileSync(path.join(dir, file), 'utf8')
-      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1]
-      const { title, summary } = (front ? parse(front) : {}) as Partial<Searchable>
-      if (!title) throw new Error(`${folder}/${file} opens with no front matter holding a title`)
-      return {
-        kind,
-        route: `${base}${file.slice(0, -'.md'.length)}/`,
-        title,
-        summary: summary ?? '',
-      }
-    })
-}
+export const posts: Searchable[] = blogPosts().map((post) => ({
+  kind: 'post',
+  route: routeOf(pages.post.route, post.slug),
+  title: post.title,
+}))
 
-export const posts = entries('post', 'content/blog', '/blog/')
-export const cases = entries('case', 'content/cases', '/cases/')
+export const cases: Searchable[] = caseStudies().map((entry) => ({
+  kind: 'case',
+  route: routeOf(pages.case.route, entry.slug),
+  title: entry.title,
+}))
 
 /** The first post: the search's tests need one, which the blog brings. */
 export function aPost(): Searchable {
   const [post] = posts
-  if (!post) throw new Error('No post in content/blog/*.md: the search tests need the blog')
+  if (!post) throw new Error('No published post in content/blog/: the search tests need one')
   return post
 }
 
@@ -55,7 +41,6 @@ export const keywordOf = (entry: Searchable) =>
  * `empresas`), a form its text may not hold: the Portuguese stemmer files both under one stem.
  */
 export function pluralInTitles(entries: readonly Searchable[]) {
-  if (entries.length === 0) aPost()
   for (const entry of entries) {
     const word = wordsOf(entry.title).find((w) => w.length >= 5 && /[aeo]$/i.test(w))
     if (word) return { entry, query: `${word}s` }

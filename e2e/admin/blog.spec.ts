@@ -10,9 +10,13 @@ import { posts } from '../../content/blog'
 import { folders } from '../../content/collections'
 import { folderProblems } from '../../content/entries'
 import { pageContent } from '../../content/page-content'
+import { fileOf, pages, routeOf } from '../../content/pages'
 import { searchRoute } from '../../content/search'
 import { fieldLabel } from '../../lib/content/read'
+import { UPLOADS } from '../../lib/images/variants'
+import { blogFeed } from '../../lib/metadata'
 import { expect, test } from '../fixtures'
+import { expectResultLinked } from '../search-page'
 import {
   built,
   builtText,
@@ -135,13 +139,13 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
     await page.getByRole('textbox', { name: label('summary'), exact: true }).fill(newPost.summary)
 
     await uploadPicture(page, coverUpload)
+    await page.getByRole('textbox', { name: label('cover', 'alt'), exact: true }).fill(newPost.alt)
     // The upload is not on the site yet: the preview draws it from where the editor holds it.
-    const picture = preview(page).locator('.pv img').first()
+    const picture = preview(page).getByRole('img', { name: newPost.alt, exact: true })
     await expect(picture).toHaveAttribute('src', /^blob:/)
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(cover.width)
-    await page.getByRole('textbox', { name: label('cover', 'alt'), exact: true }).fill(newPost.alt)
 
     await page
       .getByRole('textbox', { name: label('author', 'name'), exact: true })
@@ -171,18 +175,21 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
   })
 
   let file = ''
+  /** The new post's address on the site. */
+  let address = ''
   await test.step('published: a Markdown file with the fields the build expects, and the cover beside it', async () => {
     await publish(page)
     await expect.poll(() => postFiles().filter((name) => !before.includes(name))).toHaveLength(1)
     file = postFiles().find((name) => !before.includes(name))!
     const slug = file.replace(/\.md$/, '')
+    address = routeOf(pages.post.route, slug)
     const upload = path.join(uploads, path.basename(coverUpload))
     written = [path.join(blogFolder, file), upload]
     await expect.poll(() => postOnDisk(file).body).toContain(newPost.closing)
     expect(postOnDisk(file)).toEqual({
       title: newPost.title,
       summary: newPost.summary,
-      cover: { src: `/images/blog/${path.basename(coverUpload)}`, alt: newPost.alt },
+      cover: { src: `/${UPLOADS.posts}/${path.basename(coverUpload)}`, alt: newPost.alt },
       author: newPost.author,
       published: today(),
       category: category.slug,
@@ -199,16 +206,14 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
 
   await test.step('the rebuilt site: the blog’s list, the feed and the post’s own page', async () => {
     await rebuild()
-    const slug = file.replace(/\.md$/, '')
-    const address = `/blog/${slug}/`
-    const blog = built('blog/index.html')
+    const blog = built(fileOf(pages.blog.route))
     expect(
       DomUtils.findAll((element) => element.attribs.href === address, blog.children).map((link) =>
         DomUtils.textContent(link),
       ),
     ).toContainEqual(expect.stringContaining(newPost.title))
 
-    const items = DomUtils.getElementsByTagName('item', built('blog/feed.xml'))
+    const items = DomUtils.getElementsByTagName('item', built(blogFeed.url.slice(1)))
     const item = items.find((entry) =>
       DomUtils.textContent(DomUtils.getElementsByTagName('link', entry)).endsWith(address),
     )
@@ -216,8 +221,8 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
       newPost.title,
     )
 
-    const postPage = built(`blog/${slug}/index.html`)
-    expect(builtText(`blog/${slug}/index.html`)).toContain(newPost.closing)
+    const postPage = built(fileOf(address))
+    expect(builtText(fileOf(address))).toContain(newPost.closing)
     // The cover in the sizes the image step made from the upload, each one on disk.
     const webp = DomUtils.findOne(
       (element) => element.name === 'source' && element.attribs.type === 'image/webp',
@@ -240,16 +245,8 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
   })
 
   await test.step('the rebuilt site’s search finds it, in the browser, from the index built after the export', async () => {
-    const address = `/blog/${file.replace(/\.md$/, '')}/`
     const origin = await serveBuild(page)
     await page.goto(`${origin}${searchRoute}?q=${encodeURIComponent(newPost.keyword)}`)
-    const result = page
-      .getByRole('main')
-      .getByRole('article')
-      .filter({ has: page.getByRole('link', { name: newPost.title, exact: true }) })
-    await expect(result.getByRole('link', { name: newPost.title, exact: true })).toHaveAttribute(
-      'href',
-      address,
-    )
+    await expectResultLinked(page, { title: newPost.title, route: address })
   })
 })

@@ -72,7 +72,5 @@ test('every page runs under its header policy, the chat vendor’s files include
   page,
   pageErrors,
 }) => {
-  // Every page of the registry, each opened and checked with its chat: some 3 s apiece.
-  test.setTimeout((routes.length + 1) * 5_000)
   await expectPagesRunUnderHeaderPolicy(page, pageErrors)
 })
