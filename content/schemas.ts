@@ -8,7 +8,8 @@ import {
   whatsappProblem,
 } from '@/lib/company-facts'
 
-import { flag, formatted, group, list, text, whole } from './fields'
+import { amount, flag, formatted, group, list, text, whole } from './fields'
+import { figures, type FigureName } from './figures'
 
 /**
  * The editable content, one schema per file of content/data/: what each field holds, its
@@ -33,6 +34,18 @@ export const exampleFacts = [
   'privacyOfficer.name',
   'privacyOfficer.email',
 ] as const satisfies readonly (keyof typeof factNames)[]
+
+/** One field per promised figure, labelled and bounded as content/figures.ts describes it. */
+const figureFields = Object.fromEntries(
+  Object.entries(figures).map(([name, figure]) => [
+    name,
+    amount(figure.label, {
+      max: figure.max,
+      decimal: 'decimal' in figure,
+      hint: `Nos textos: ${figure.example}.`,
+    }),
+  ]),
+) as Record<FigureName, ReturnType<typeof amount>>
 
 /** The company's facts, which every page, the metadata and the privacy policy repeat. */
 export const companySchema = group('Dados da empresa', {
@@ -90,6 +103,9 @@ export const companySchema = group('Dados da empresa', {
   ),
   foundedYear: whole('Ano de fundação', { min: 1900, max: 2100 }),
   copyrightYear: whole('Ano do aviso de direitos autorais, no rodapé', { min: 1900, max: 2100 }),
+  figures: group('Números', figureFields, {
+    hint: 'Os números que a empresa promete. Os textos do site os repetem pelo nome entre chaves, como {anos}: mude aqui e todas as páginas mudam. Um texto que escreva um desses números à mão, com outro valor, impede a publicação.',
+  }),
   examples: z
     .array(z.enum(exampleFacts, { error: 'não é um dos dados da empresa' }), {
       error: 'precisa ser uma lista',

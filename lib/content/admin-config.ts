@@ -104,7 +104,8 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
       return {
         ...common,
         widget: 'number',
-        value_type: 'int',
+        // A whole number is an integer in the JSON Schema; a figure such as 99,9 is not.
+        value_type: schema.type === 'integer' ? 'int' : 'float',
         required,
         min: schema.minimum,
         max: schema.maximum,
