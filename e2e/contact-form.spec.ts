@@ -17,6 +17,7 @@ import {
 } from './contact-form-page'
 import type { FieldName } from './contact-form-page'
 import { consentBanner } from '../content/consent'
+import { pageContent } from '../content/page-content'
 import { SUBMIT_INTERVAL_MS } from '../lib/contact/throttle'
 import { pageContext, rememberConsent } from './data-layer'
 import { accessibilityViolations, expect, test } from './fixtures'
@@ -408,7 +409,9 @@ test.describe('contact form', () => {
         await openMenu(page)
         await menuLink('Sobre').click()
         await expect(page).toHaveURL('/sobre/')
-        await expect(page.getByRole('heading', { level: 1 })).toContainText('Há mais de 12 anos')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          pageContent('about').hero.title,
+        )
         await openMenu(page)
         await menuLink('Contato').click()
         await expect(page).toHaveURL('/contato/')
