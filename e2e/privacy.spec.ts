@@ -39,6 +39,11 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   }
   await expect(page.getByText(/Última atualização: \d{1,2} de [a-zç]+ de \d{4}/)).toBeVisible()
 
+  // The law, by its full name at its first mention.
+  await expect(main.getByRole('paragraph').filter({ hasText: 'LGPD' }).first()).toContainText(
+    'Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, LGPD)',
+  )
+
   // The controller, with its registration and address.
   await expect(main).toContainText(
     `${company.legalName}, CNPJ ${company.cnpj}, com sede na ${addressLines[0]}`,
@@ -63,32 +68,27 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
     'Legítimo interesse',
   )
   const legalBases = main.getByRole('region', { name: 'Bases legais' })
-  await expect(legalBases).toContainText('art. 10 da LGPD')
+  await expect(legalBases).toContainText(
+    'ponderamos esse interesse com os seus direitos e liberdades (art. 10 da LGPD)',
+  )
   await expect(main).toContainText('art. 14 da LGPD')
 
   // Who receives the data, and that some of it leaves Brazil.
   const sharing = main.getByRole('region', { name: 'Compartilhamento de informações' })
-  for (const recipient of [
+  // Operators, under contract, apart from the third parties the browser reaches itself.
+  const lists = sharing.locator('dl')
+  await expect(lists).toHaveCount(2)
+  const [operators, controllers] = [lists.first(), lists.last()]
+  for (const operator of [
     'Serviço de automação do formulário',
     'Chaindesk',
     'Google Tag Manager',
-    'jsDelivr',
-    'Google Fonts',
     'Provedor de hospedagem',
-    'WhatsApp',
-  ]) {
-    await expect(sharing.getByRole('term').filter({ hasText: recipient })).toBeVisible()
-  }
-  // Operators, under contract, apart from the third parties the browser reaches itself.
-  const [operators, controllers] = await sharing.getByRole('list').all()
-  for (const operator of ['Serviço de automação do formulário', 'Chaindesk', 'Google Tag Manager'])
-    await expect(operators!.getByRole('term').filter({ hasText: operator })).toBeVisible()
-  await expect(
-    operators!.getByRole('term').filter({ hasText: 'Provedor de hospedagem' }),
-  ).toBeVisible()
+  ])
+    await expect(operators.getByRole('term').filter({ hasText: operator })).toBeVisible()
   for (const controller of ['jsDelivr', 'Google Fonts', 'WhatsApp'])
-    await expect(controllers!.getByRole('term').filter({ hasText: controller })).toBeVisible()
-  await expect(controllers!).toContainText('endereço IP')
+    await expect(controllers.getByRole('term').filter({ hasText: controller })).toBeVisible()
+  await expect(controllers).toContainText('endereço IP')
   // Where the data goes, on what basis, and that the standard clauses can be asked for.
   await expect(sharing).toContainText('fora do Brasil')
   await expect(sharing).toContainText('Estados Unidos')
@@ -107,6 +107,8 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   // How long each kind is kept.
   const retention = main.getByRole('region', { name: 'Por quanto tempo guardamos os dados' })
   await expect(retention.getByRole('listitem')).toHaveCount(6)
+  // The access logs' period is the law's, kept through the host or by the company.
+  await expect(retention).toContainText('Marco Civil da Internet (art. 15)')
 
   // Every right of art. 18, how to use them, the reply period and the ANPD.
   const rights = main.getByRole('region', { name: 'Seus direitos' })
