@@ -34,10 +34,18 @@ export const factTokens = [...namedFacts, ...figureTokens]
 export type FactToken = (typeof factTokens)[number]
 
 /**
- * Names of what the site keeps in the visitor's browser, which only the privacy policy
- * repeats: its cookie table must name each one exactly as the code stores it.
+ * Names of what the site, and the chat vendor's module on its pages, keep in the visitor's
+ * browser, which only the privacy policy repeats: its cookie table must name each one
+ * exactly as it is stored.
  */
-export const storageTokens = ['chaveConsentimento', 'chaveSessao', 'chaveRascunho'] as const
+export const storageTokens = [
+  'chaveConsentimento',
+  'chaveSessao',
+  'chaveRascunho',
+  'chaveChatVisitante',
+  'chaveChatConversa',
+  'chaveChatLimite',
+] as const
 export type StorageToken = (typeof storageTokens)[number]
 
 /** Which `{…}` names a text may use: the company's facts, or those and the storage names. */

@@ -99,7 +99,9 @@ export const companySchema = group('Dados da empresa', {
       name: text('Nome', 80, { tokens: false, hint: 'A pessoa (ou empresa) nomeada.' }),
       email: email('E-mail', 'O canal dos titulares de dados, publicado na política.'),
     },
-    { hint: 'A pessoa que responde pelos dados pessoais (LGPD, art. 41).' },
+    {
+      hint: 'O canal de comunicação entre a empresa, os titulares dos dados e a ANPD (LGPD, art. 41). Quem responde pelos dados continua sendo a empresa.',
+    },
   ),
   foundedYear: whole('Ano de fundação', { min: 1900, max: 2100 }),
   copyrightYear: whole('Ano do aviso de direitos autorais, no rodapé', { min: 1900, max: 2100 }),
