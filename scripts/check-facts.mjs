@@ -2,13 +2,15 @@
 // and the posts and cases of content/blog/ and content/cases/) against its schema and the page titles against search results' length, and counts what
 // is still a placeholder; with --release (`npm run build:release`) it lists every
 // placeholder and fails while any is left. The messages are for the company's staff, in
-// Portuguese.
+// Portuguese. It exits with a status of its own for each refusal (CHECK_EXIT), which the
+// publish workflow tells apart (scripts/publication.mjs).
 //   node scripts/check-facts.mjs [--release]
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { CHECK_EXIT } from './lib/publication.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -59,7 +61,7 @@ const examples = (count) => `${count} ${count === 1 ? 'dado' : 'dados'} de exemp
 function main({ problems, placeholders }, release) {
   if (problems.length > 0) {
     console.error(describeProblems(problems))
-    return 1
+    return CHECK_EXIT.problems
   }
   if (!release) {
     if (placeholders.length > 0) {
@@ -74,7 +76,7 @@ function main({ problems, placeholders }, release) {
     console.error(`Publicação recusada: ${examples(placeholders.length)} no lugar dos reais.`)
     for (const { what, where } of placeholders) console.error(`  - ${what}\n      em ${where}`)
     console.error('O passo a passo está em docs/lancamento.md.')
-    return 1
+    return CHECK_EXIT.examples
   }
   console.log('Conteúdo conferido; nenhum dado de exemplo. Pronto para publicar.')
   return 0
