@@ -2,8 +2,8 @@
  * What every page of a preview build shows (`SITE_PREVIEW=1`, lib/env.ts): the preview is
  * published while examples remain, at an address of its own, so that the staff can replace
  * them in the editor. Styled inline, with no class of its own, so that the real build's
- * stylesheet stays as it is: a pill at the bottom left, clear of the fixed header and the
- * chat's button.
+ * stylesheet stays as it is: a pill just under the fixed header, above the page, where the
+ * cookie banner and the chat's button at the bottom never cover it.
  */
 export const previewBannerText =
   'Prévia: este site ainda tem dados de exemplo e não está publicado.'
@@ -14,10 +14,13 @@ export function PreviewBanner() {
       aria-label="Prévia"
       style={{
         position: 'fixed',
-        left: '1rem',
-        bottom: '1rem',
+        top: 'calc(var(--spacing-header) + 0.5rem)',
+        left: '50%',
+        transform: 'translateX(-50%)',
         zIndex: 60,
-        maxWidth: 'calc(100% - 6.5rem)',
+        width: 'max-content',
+        maxWidth: 'calc(100% - 2rem)',
+        textAlign: 'center',
         padding: '0.5rem 0.875rem',
         borderRadius: '0.75rem',
         background: '#fde68a',
