@@ -26,10 +26,9 @@ export const DESCRIPTION_MAX_LENGTH = 140
 /** What the workflow says on the commit and in the run's summary. */
 export const texts = {
   pending: 'Publicando…',
-  site: 'Publicado no site',
+  site: 'Site atualizado',
   preview: (count) =>
     `Só a prévia foi publicada: ${count} ${count === 1 ? 'dado' : 'dados'} de exemplo no lugar dos reais`,
-  refused: 'Não publicado: ',
   technical: 'Erro técnico ao publicar; avise quem cuida do site',
   summaryTitle: 'Publicação',
   summaryLive: (address) => `No ar em ${address}`,
@@ -83,7 +82,7 @@ export function finalStatus({ outcome, built, deployed, address, runUrl }) {
   if (outcome?.target === 'refused') {
     return {
       state: 'failure',
-      description: description(texts.refused + outcome.reason),
+      description: description(outcome.reason),
       target_url: runUrl,
     }
   }

@@ -78,7 +78,7 @@ describe('finalStatus', () => {
     const status = finalStatus({ outcome, built: 'skipped', deployed: 'skipped', runUrl })
     expect(status).toEqual({
       state: 'failure',
-      description: texts.refused + 'content/data/company.json, Telefone: deve ter DDD',
+      description: 'content/data/company.json, Telefone: deve ter DDD',
       target_url: runUrl,
     })
   })

@@ -22,18 +22,18 @@ test('says the latest change is being published while the workflow runs', () => 
 test("says when it went live, in the office's time, with the address", () => {
   const live = status({
     state: 'success',
-    description: 'Publicado no site',
+    description: 'Site atualizado',
     target_url: 'https://www.horizonte.com.br/',
   })
   expect(publicationMessage(combined(live), context, 'America/Sao_Paulo')).toEqual({
     state: 'live',
-    text: `${publicationTexts.live('14:32')} Publicado no site.`,
+    text: `${publicationTexts.live('14:32')} Site atualizado.`,
     link: { href: 'https://www.horizonte.com.br/', text: publicationTexts.open },
   })
 })
 
 test("gives a failure's reason and the run that has the whole report", () => {
-  const reason = 'Não publicado: content/data/company.json, Telefone: deve ter DDD'
+  const reason = 'content/data/company.json, Telefone: deve ter DDD'
   for (const state of ['failure', 'error'] as const) {
     expect(publicationMessage(combined(status({ state, description: reason })), context)).toEqual({
       state: 'failed',

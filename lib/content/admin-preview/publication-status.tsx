@@ -58,7 +58,7 @@ function Bar({ message }: { message: PublicationMessage | undefined }) {
       aria-label={text.label}
       style={{
         position: 'fixed',
-        left: '1rem',
+        right: '1rem',
         bottom: '1rem',
         zIndex: 400,
         maxWidth: 'min(36rem, calc(100% - 2rem))',
@@ -75,12 +75,14 @@ function Bar({ message }: { message: PublicationMessage | undefined }) {
     >
       {message?.text}
       {message?.link && (
-        <>
-          {' '}
-          <a href={message.link.href} target="_blank" rel="noreferrer" style={{ color }}>
-            {message.link.text}
-          </a>
-        </>
+        <a
+          href={message.link.href}
+          target="_blank"
+          rel="noreferrer"
+          style={{ display: 'block', width: 'fit-content', color }}
+        >
+          {message.link.text}
+        </a>
       )}
     </div>
   )
