@@ -57,7 +57,9 @@ function check() {
   const outcome = contentOutcome(result)
   writeFileSync(outcomeFile, JSON.stringify(outcome))
   const branch = PAGES_BRANCH[outcome.target] ?? ''
-  appendFileSync(env.GITHUB_OUTPUT, `target=${outcome.target}\nbranch=${branch}\n`)
+  if (env.GITHUB_OUTPUT) {
+    appendFileSync(env.GITHUB_OUTPUT, `target=${outcome.target}\nbranch=${branch}\n`)
+  }
   console.log(`Target: ${outcome.target}`)
   return branch ? 0 : 1
 }
