@@ -2,14 +2,14 @@
 // and the posts and cases of content/blog/ and content/cases/) against its schema and the page titles against search results' length, and counts what
 // is still a placeholder; with --release (`npm run build:release`) it lists every
 // placeholder and fails while any is left. The messages are for the company's staff, in
-// Portuguese. It exits with a status of its own for each refusal (CHECK_EXIT), which the
-// publish workflow tells apart (scripts/publication.mjs).
+// Portuguese.
 //   node scripts/check-facts.mjs [--release]
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+// Each refusal exits with a status of its own, which the publish workflow tells apart.
 import { CHECK_EXIT } from './lib/publication.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
