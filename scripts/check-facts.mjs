@@ -10,6 +10,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+// Each refusal exits with a status of its own, which the publish workflow tells apart.
+import { CHECK_EXIT } from './lib/publication.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -85,7 +87,7 @@ const examples = (count) => `${count} ${count === 1 ? 'dado' : 'dados'} de exemp
 function main({ problems, placeholders }, release) {
   if (problems.length > 0) {
     console.error(describeProblems(problems))
-    return 1
+    return CHECK_EXIT.problems
   }
   if (!release) {
     if (placeholders.length > 0) {
@@ -100,7 +102,7 @@ function main({ problems, placeholders }, release) {
     console.error(`Publicação recusada: ${examples(placeholders.length)} no lugar dos reais.`)
     for (const { what, where } of placeholders) console.error(`  - ${what}\n      em ${where}`)
     console.error('O passo a passo está em docs/lancamento.md.')
-    return 1
+    return CHECK_EXIT.examples
   }
   console.log('Conteúdo conferido; nenhum dado de exemplo. Pronto para publicar.')
   return 0

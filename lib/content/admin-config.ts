@@ -227,15 +227,27 @@ export function adminConfig(
   {
     repository,
     branch,
+    authSiteDomain,
     localBackendUrl,
   }: {
     repository: string
     branch: string
+    /**
+     * The Netlify site whose OAuth provider signs the staff in to GitHub. Decap otherwise
+     * names the editor's own host to Netlify, which knows neither the site's domain nor
+     * the preview's.
+     */
+    authSiteDomain?: string
     localBackendUrl: string
   },
 ) {
   return {
-    backend: { name: 'github', repo: repository, branch },
+    backend: {
+      name: 'github',
+      repo: repository,
+      branch,
+      ...(authSiteDomain && { site_domain: authSiteDomain }),
+    },
     local_backend: { url: localBackendUrl },
     locale: 'pt',
     // Pictures are uploaded with the posts and cases, into each folder's `media_folder`.

@@ -65,6 +65,7 @@ import { factNames } from '@/lib/company-facts'
 import { adminFieldsOf, publicFolderOf } from '@/lib/content/admin-config'
 import { fieldLabel, fillFacts } from '@/lib/content/read'
 
+import { type PublicationSettings, showPublicationStatus } from './publication-status'
 import { type GetAsset, UploadAddress, uploadAddresses } from './uploads'
 
 /** What the build writes into the editor's page for the preview (scripts/lib/admin.mjs). */
@@ -77,6 +78,7 @@ type Settings = {
   /** The address the site is published at, for the search results. */
   siteUrl: string
   form: ContactFormProps
+  publication: PublicationSettings
 }
 
 type Decap = {
@@ -85,7 +87,7 @@ type Decap = {
     registerPreviewTemplate(name: string, component: unknown): void
     registerEditorComponent(component: object): void
     getEditorComponents(): { get(id: string): object }
-  }
+  } & Parameters<typeof showPublicationStatus>[0]
   createClass(spec: object): unknown
   h(type: string, props: object | null): unknown
 }
@@ -347,3 +349,5 @@ for (const [name, draw] of Object.entries(previews)) {
   })
   CMS.registerPreviewTemplate(name, template)
 }
+
+showPublicationStatus(CMS, settings.publication)
