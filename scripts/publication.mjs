@@ -2,9 +2,10 @@
 // logic is in lib/publication.mjs). Node alone, no dependency: `start` and `finish` run
 // even when `npm ci` fails.
 //   node scripts/publication.mjs start    the commit status "Publicando…"
-//   node scripts/publication.mjs check    the content check; writes `target` (site, preview,
-//                                         refused, error) and `branch` to the step's outputs,
-//                                         and fails unless the commit can go live
+//   node scripts/publication.mjs check    the content check, then the uploads'; writes
+//                                         `target` (site, preview, refused, error) and
+//                                         `branch` to the step's outputs, and fails unless
+//                                         the commit can go live
 //   node scripts/publication.mjs finish   the final commit status and the run's summary
 // Reads GitHub Actions' variables (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, …), and for
 // `finish` BUILT and DEPLOYED (the steps' outcomes), WRANGLER_OUTPUT_FILE_PATH and SITE_URL.
@@ -47,14 +48,22 @@ async function setStatus(status) {
   console.log(`Commit status: ${status.state}, ${status.description}, ${status.target_url}`)
 }
 
-function check() {
-  const result = spawnSync(process.execPath, ['scripts/check-facts.mjs', '--release'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+/** Runs one of the build's steps, passing its output on; its status and output. */
+function run(script, args = []) {
+  const result = spawnSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8' })
   process.stdout.write(result.stdout ?? '')
   process.stderr.write(result.stderr ?? '')
-  const outcome = contentOutcome(result)
+  return result
+}
+
+function check() {
+  let outcome = contentOutcome(run('scripts/check-facts.mjs', ['--release']))
+  // A broken upload is the content's problem too, refused by file as the check refuses a
+  // field, not a technical error of the build that would run it next.
+  if (outcome.target === 'site' || outcome.target === 'preview') {
+    const images = run('scripts/process-images.mjs')
+    if (images.status !== 0) outcome = contentOutcome(images)
+  }
   writeFileSync(outcomeFile, JSON.stringify(outcome))
   const branch = PAGES_BRANCH[outcome.target] ?? ''
   if (env.GITHUB_OUTPUT) {
