@@ -8,7 +8,8 @@ type TableBlock = Extract<PolicyBlock, { kind: 'table' }>
 /**
  * A policy table. More than two columns do not fit a 335 px phone column: such a table
  * scrolls sideways, in a region that takes keyboard focus so it scrolls without a pointer,
- * and keeps its row names (cookie names) on one line. Two columns fit and wrap.
+ * and gives its row names (cookie names) room to read whole, breaking only where a name has
+ * a hyphen or a space ("iFrameConversationId-<ID do assistente>"). Two columns fit and wrap.
  */
 function PolicyTable({ block }: { block: TableBlock }) {
   const wide = block.head.length > 2
@@ -29,7 +30,7 @@ function PolicyTable({ block }: { block: TableBlock }) {
           <tr key={name} className="border-b border-ink-100 align-top">
             <th
               scope="row"
-              className={cx('py-2 pr-4 font-medium text-ink-900', wide && 'whitespace-nowrap')}
+              className={cx('py-2 pr-4 font-medium text-ink-900', wide && 'min-w-44')}
             >
               {name}
             </th>
