@@ -282,8 +282,7 @@ export const adminPhrases = {
     },
     mediaLibrary: {
       onDelete: 'Excluir o arquivo selecionado?',
-      fileTooLarge:
-        'Arquivo grande demais.\nO limite é de %{size} kB; envie um arquivo menor.',
+      fileTooLarge: 'Arquivo grande demais.\nO limite é de %{size} kB; envie um arquivo menor.',
     },
     mediaLibraryModal: {
       loading: 'Carregando…',

@@ -63,6 +63,7 @@ import { testimonials as siteTestimonials } from '@/content/testimonials'
 import type { Testimonial } from '@/content/testimonials'
 import { factNames } from '@/lib/company-facts'
 import { adminFieldsOf, publicFolderOf } from '@/lib/content/admin-config'
+import { adminLocale, adminPhrases } from '@/lib/content/admin-locale'
 import { fieldLabel, fillFacts } from '@/lib/content/read'
 
 import { type GetAsset, UploadAddress, uploadAddresses } from './uploads'
@@ -81,6 +82,7 @@ type Settings = {
 
 type Decap = {
   CMS: {
+    registerLocale(name: string, phrases: object): void
     registerPreviewStyle(href: string): void
     registerPreviewTemplate(name: string, component: unknown): void
     registerEditorComponent(component: object): void
@@ -292,6 +294,9 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
   seo: (data) => <SeoPreview seo={filled(data)} />,
   company: (data) => <CompanyFacts company={data as Company} />,
 }
+
+// The editor's own words, in Brazilian Portuguese, under the name its configuration asks for.
+CMS.registerLocale(adminLocale, adminPhrases)
 
 for (const href of [...settings.stylesheets, 'preview.css']) CMS.registerPreviewStyle(href)
 
