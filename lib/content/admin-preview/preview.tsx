@@ -300,7 +300,7 @@ CMS.registerLocale(adminLocale, adminPhrases)
 
 for (const href of [...settings.stylesheets, 'preview.css']) CMS.registerPreviewStyle(href)
 
-// The Markdown editor's picture block ("Adicionar Componente" › "Imagem"), which Decap
+// The Markdown editor's picture block ("Adicionar componente" › "Imagem"), which Decap
 // names in English: the same block, with the fields of content/fields.ts's `textPicture`,
 // from the uploads only (the build refuses a picture from elsewhere).
 CMS.registerEditorComponent({
