@@ -329,8 +329,7 @@ export const adminPhrases = {
       onFailToPersist: 'Não foi possível salvar a entrada: %{details}',
       onFailToDelete: 'Não foi possível excluir a entrada: %{details}',
       onFailToUpdateStatus: 'Não foi possível mudar a situação: %{details}',
-      missingRequiredField:
-        'Há campos obrigatórios vazios. Preencha os campos marcados em vermelho e tente de novo.',
+      missingRequiredField: 'Preencha os campos obrigatórios marcados em vermelho e tente de novo.',
       entrySaved: 'Entrada salva',
       entryPublished: 'Entrada publicada',
       entryUnpublished: 'Entrada tirada do ar',
