@@ -225,9 +225,9 @@ export const adminPhrases = {
         chooseUrl: 'Inserir de um endereço',
         replaceUrl: 'Trocar por um endereço',
         promptUrl: 'Escreva o endereço da imagem',
-        chooseDifferent: 'Escolha outra imagem',
+        chooseDifferent: 'Escolha uma imagem diferente',
         addMore: 'Adicionar mais imagens',
-        remove: 'Remover a imagem',
+        remove: 'Remover imagem',
         removeAll: 'Remover todas as imagens',
       },
       file: {
@@ -236,9 +236,9 @@ export const adminPhrases = {
         chooseMultiple: 'Escolha os arquivos',
         replaceUrl: 'Trocar por um endereço',
         promptUrl: 'Escreva o endereço do arquivo',
-        chooseDifferent: 'Escolha outro arquivo',
+        chooseDifferent: 'Escolha um arquivo diferente',
         addMore: 'Adicionar mais arquivos',
-        remove: 'Remover o arquivo',
+        remove: 'Remover arquivo',
         removeAll: 'Remover todos os arquivos',
       },
       unknownControl: {
