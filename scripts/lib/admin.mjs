@@ -156,8 +156,16 @@ function adminLogoSvg({ markSvg, name, color }) {
 }
 
 /**
- * The editor's page: Decap's script, then the preview's with its settings (a data block,
- * which no policy runs), under the editor's own policy.
+ * Decap starts as soon as its script has run, and draws its interface in the words of its
+ * registry once config.yml has arrived, which can be before the preview's script has run
+ * and registered the editor's own (admin-locale.ts): then it speaks English. This script,
+ * before Decap's, holds it back; the preview's starts it once everything is registered.
+ */
+const manualInit = 'window.CMS_MANUAL_INIT = true\n'
+
+/**
+ * The editor's page: Decap's script, held back, then the preview's, which starts it, with
+ * its settings (a data block, which no policy runs), under the editor's own policy.
  */
 function adminPage({ policy, title, preview }) {
   return `<!DOCTYPE html>
@@ -174,6 +182,7 @@ function adminPage({ policy, title, preview }) {
   </head>
   <body>
     <script type="application/json" id="preview-settings">${scriptJson(preview)}</script>
+    <script src="manual-init.js"></script>
     <script src="decap-cms.js"></script>
     <script src="preview.js"></script>
   </body>
@@ -211,9 +220,18 @@ export async function writeAdmin(dir, settings = adminSettings(), siteDir = path
     path.join(dir, adminLogo),
     adminLogoSvg({ markSvg: logoMarkSvg(), name: company.name, color: brandColors['ink-950'] }),
   )
+  writeFileSync(path.join(dir, 'manual-init.js'), manualInit)
   const copied = readdirSync(decapDist).filter(isDecapFile)
   for (const name of copied) copyFileSync(path.join(decapDist, name), path.join(dir, name))
   await bundlePreview(path.join(dir, 'preview.js'))
   copyFileSync(path.join(previewDir, 'preview.css'), path.join(dir, 'preview.css'))
-  return ['index.html', 'config.yml', adminLogo, ...copied, 'preview.js', 'preview.css']
+  return [
+    'index.html',
+    'config.yml',
+    adminLogo,
+    'manual-init.js',
+    ...copied,
+    'preview.js',
+    'preview.css',
+  ]
 }

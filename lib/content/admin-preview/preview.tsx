@@ -82,6 +82,7 @@ type Settings = {
 
 type Decap = {
   CMS: {
+    init(): void
     registerLocale(name: string, phrases: object): void
     registerPreviewStyle(href: string): void
     registerPreviewTemplate(name: string, component: unknown): void
@@ -352,3 +353,7 @@ for (const [name, draw] of Object.entries(previews)) {
   })
   CMS.registerPreviewTemplate(name, template)
 }
+
+// Decap waits for this script (CMS_MANUAL_INIT, scripts/lib/admin.mjs): everything it
+// reads when it starts, the editor's words first, is registered now.
+CMS.init()
