@@ -160,14 +160,16 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       port: ADMIN_BACKEND_PORT,
       // Never one left from an earlier run: its copy would hold that run's edits.
       reuseExistingServer: false,
-      timeout: 60_000,
+      // It copies the tree and links node_modules' files one by one: a minute or more on a
+      // machine whose disk is busy.
+      timeout: 180_000,
     },
     {
       command: `node e2e/cloudflare/serve.mjs ${CLOUDFLARE_PORT}`,
       url: cloudflareURL,
       reuseExistingServer: !process.env.CI,
-      // workerd takes a few seconds to start, more on a busy machine.
-      timeout: 60_000,
+      // workerd takes a few seconds to start, and over a minute on a busy machine.
+      timeout: 180_000,
     },
     {
       command: `node e2e/netlify/serve.mjs ${NETLIFY_PORT}`,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { TrackClicks } from '@/components/analytics/track-clicks'
 import { ChatBubble } from '@/components/chat/chat-bubble'
 import { ConsentBanner } from '@/components/consent/consent-banner'
+import { PreviewBanner } from '@/components/layout/preview-banner'
 import { JsonLd } from '@/components/ui/json-ld'
 import { company } from '@/content/company'
 import { pageMeta, siteMeta } from '@/content/seo'
@@ -27,6 +28,8 @@ export const metadata: Metadata = {
   alternates: siteAlternates,
   openGraph: siteOpenGraph,
   twitter: { card: 'summary_large_image' },
+  // A preview build (lib/env.ts) asks search engines to leave every page out.
+  ...(env.preview && { robots: { index: false, follow: false } }),
   // Every icon is drawn by a route handler from the mark in lib/brand.ts: list them all.
   icons: {
     icon: [
@@ -53,7 +56,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body suppressHydrationWarning>
         <JsonLd data={organizationJsonLd()} />
-        {children}
+        {/* The real build's tree is the same with this line as without it. */}
+        {env.preview ? [<PreviewBanner key="preview" />, children] : children}
         <ConsentBanner />
         {/* After hydration, so after the head script's Consent Mode defaults. */}
         {env.gtmId && <GoogleTagManager gtmId={env.gtmId} />}

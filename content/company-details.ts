@@ -2,6 +2,7 @@ import { phoneForms } from '@/lib/phone-numbers'
 
 import type { Company } from './company'
 import type { FactToken } from './fields'
+import { figureFacts } from './figures'
 
 /**
  * What the pages derive from the company's facts (a pure function, reading no file): the links that call, write or chat, the address
@@ -42,6 +43,8 @@ export function companyDetails(company: Company) {
       endereco: addressLines.join(', '),
       encarregado: company.privacyOfficer.name,
       emailEncarregado: company.privacyOfficer.email,
+      anoDeFundacao: String(company.foundedYear),
+      ...figureFacts(company.figures),
     } satisfies Record<FactToken, string>,
   }
 }

@@ -1,6 +1,11 @@
-import { company } from './company'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { collections } from './collections'
+import { factValues } from './company'
 import * as contactForm from './contact-form'
 import * as faq from './faq'
+import { figureMentions } from './figures'
 import { pageContent } from './page-content'
 import { isSinglePage, pages } from './pages'
 import type { SinglePageName } from './pages'
@@ -31,22 +36,39 @@ const copy = [
  * The figures the company promises, each said one way on every page: a visitor who reads
  * "2 horas" on one page and "2h úteis" on another wonders which is true.
  */
-const figures = [
-  { mention: /2 horas|horas úteis/i, wording: 'primeira resposta em até 2 horas úteis' },
+const { horasParaResponder, minutosAoTelefone, economia, resolvidosNaPrimeira, regiaoDeVisita } =
+  factValues
+const figureWordings = [
   {
-    mention: /15 minutos/i,
-    wording: 'por telefone ou acesso remoto em 15 minutos, em média',
+    mention: /horas úteis/i,
+    wording: `primeira resposta em até ${horasParaResponder} horas úteis`,
   },
-  { mention: /mesmo dia/i, wording: `no mesmo dia em ${company.visitRegion}` },
-  { mention: /40%/, wording: 'até 40% nos custos com tecnologia' },
+  {
+    mention: new RegExp(`${minutosAoTelefone} minutos`, 'i'),
+    wording: `por telefone ou acesso remoto em ${minutosAoTelefone} minutos, em média`,
+  },
+  { mention: /mesmo dia/i, wording: `no mesmo dia em ${regiaoDeVisita}` },
+  { mention: new RegExp(`${economia}%`), wording: `até ${economia}% nos custos com tecnologia` },
+  {
+    mention: new RegExp(`${resolvidosNaPrimeira}%`),
+    wording: `${resolvidosNaPrimeira}% dos chamados resolvidos na primeira tentativa`,
+  },
 ]
 
-test.each(figures)(
+test.each(figureWordings)(
   'every mention of $mention uses the wording "$wording"',
   ({ mention, wording }) => {
     const mentions = copy.filter((text) => mention.test(text))
     expect(mentions.length).toBeGreaterThan(1)
     for (const text of mentions) expect(text.toLowerCase()).toContain(wording.toLowerCase())
+  },
+)
+
+test.each(Object.values(collections))(
+  '$file names every promised figure by its token, none written by hand',
+  ({ file }) => {
+    const data = JSON.parse(readFileSync(path.join(__dirname, '..', file), 'utf8')) as unknown
+    expect(strings(data).flatMap(figureMentions)).toEqual([])
   },
 )
 

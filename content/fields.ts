@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { UPLOAD_EXTENSIONS, UPLOAD_FOLDERS } from '@/lib/images/variants'
 import { markdownProblems } from '@/lib/markdown'
 
+import { figureTokens } from './figures'
+
 /**
  * The kinds of field the editable content is made of (content/data/*.json). Each is a zod
  * schema that carries, as metadata, what an editor reads about it: its label and hint in
@@ -15,7 +17,7 @@ import { markdownProblems } from '@/lib/markdown'
  * Facts a text may repeat by name, filled in from the company's facts when the site is
  * built: "visitas no mesmo dia em {regiaoDeVisita}".
  */
-export const factTokens = [
+const namedFacts = [
   'empresa',
   'cidade',
   'regiaoDeVisita',
@@ -24,14 +26,26 @@ export const factTokens = [
   'endereco',
   'encarregado',
   'emailEncarregado',
+  'anoDeFundacao',
 ] as const
+
+/** The facts' names, then the promised figures' ("há mais de {anos} anos", content/figures.ts). */
+export const factTokens = [...namedFacts, ...figureTokens]
 export type FactToken = (typeof factTokens)[number]
 
 /**
- * Names of what the site keeps in the visitor's browser, which only the privacy policy
- * repeats: its cookie table must name each one exactly as the code stores it.
+ * Names of what the site, and the chat vendor's module on its pages, keep in the visitor's
+ * browser, which only the privacy policy repeats: its cookie table must name each one
+ * exactly as it is stored.
  */
-export const storageTokens = ['chaveConsentimento', 'chaveSessao', 'chaveRascunho'] as const
+export const storageTokens = [
+  'chaveConsentimento',
+  'chaveSessao',
+  'chaveRascunho',
+  'chaveChatVisitante',
+  'chaveChatConversa',
+  'chaveChatLimite',
+] as const
 export type StorageToken = (typeof storageTokens)[number]
 
 /** Which `{…}` names a text may use: the company's facts, or those and the storage names. */
@@ -43,10 +57,11 @@ const allowedTokens: Record<TokenSet, readonly string[]> = {
 
 const tokenPattern = /\{([^{}]*)\}/g
 const named = (tokens: readonly string[]) => tokens.map((token) => `{${token}}`).join(', ')
+const factHint = `Para repetir um dado da empresa, escreva ${named(namedFacts)}; para um número que a empresa promete (Dados da empresa › Números), ${named(figureTokens)}`
 const tokenHint = (set: TokenSet) =>
   set === 'facts'
-    ? `Para repetir um dado da empresa, escreva ${named(factTokens)}.`
-    : `Para repetir um dado da empresa, escreva ${named(factTokens)}; para o nome de algo que o site guarda no navegador, ${named(storageTokens)}.`
+    ? `${factHint}.`
+    : `${factHint}; para o nome de algo que o site guarda no navegador, ${named(storageTokens)}.`
 
 /** The `{…}` names in `value` that `set` does not allow. */
 function unknownTokens(value: string, set: TokenSet = 'facts'): string[] {
@@ -153,6 +168,21 @@ export function flag(label: string, hint?: string) {
     .boolean({ error: 'precisa ser sim ou não' })
     .optional()
     .meta({ title: label, description: hint, widget: 'boolean' })
+}
+
+/**
+ * A figure the company promises: a number from 0 to `max`, whole unless `decimal`
+ * (content/figures.ts).
+ */
+export function amount(
+  label: string,
+  { max, decimal = false, hint }: { max: number; decimal?: boolean; hint?: string },
+) {
+  const number = z.number({ error: 'precisa ser um número' })
+  return (decimal ? number : number.int({ error: 'precisa ser um número inteiro' }))
+    .min(0, { error: 'não pode ser negativo' })
+    .max(max, { error: `não pode ser maior que ${max}` })
+    .meta({ title: label, description: hint, widget: 'number' })
 }
 
 /** A whole number. */

@@ -45,7 +45,10 @@ const feature = group(
 const stat = group(
   'Número',
   {
-    value: text('Número', 8, { hint: 'Como se lê: “+200”, “98%”, “2h”.' }),
+    // Room for a figure's name: "+{empresasAtendidas}" shows as "+100".
+    value: text('Número', 24, {
+      hint: 'Como se lê: “+{clientes}”, “{satisfacao}%”, “{horasParaResponder}h”, com o número pelo nome (Dados da empresa › Números), ou escrito: “24h”.',
+    }),
     label: text('Legenda', 60),
   },
   { summary: '{{fields.value}} {{fields.label}}' },
@@ -60,7 +63,7 @@ const step = group(
 
 /** A titled card with an icon: features, principles. */
 export type Feature = z.output<typeof feature>
-/** A headline figure such as "+200" clientes, already in pt-BR notation. */
+/** A headline figure such as "+200" clientes, already in pt-BR notation once filled in. */
 export type Stat = z.output<typeof stat>
 /** A numbered step of a process. */
 export type Step = z.output<typeof step>
@@ -150,7 +153,7 @@ export const aboutSchema = group('Sobre nós', {
       group(
         'Marco',
         {
-          period: text('Ano ou período', 10, { hint: '“2013”, “Hoje”.' }),
+          period: text('Ano ou período', 20, { hint: '“{anoDeFundacao}”, “2018”, “Hoje”.' }),
           title: text('Título', 40),
           description: text('Texto', 200, { multiline: true }),
         },

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { chatConversationKey, chatVendorStorage } from '@/lib/chat'
 import { CONSENT_STORAGE_KEY } from '@/lib/consent'
 import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft'
 import { SESSION_STORAGE_KEY } from '@/lib/contact/session'
@@ -8,14 +9,18 @@ import type { StorageToken } from './fields'
 import type { privacySchema } from './privacy-schema'
 
 /**
- * The names the site stores in the visitor's browser under, as the policy's cookie table
- * repeats them (`{chaveConsentimento}`…): read from the code that stores them, so the
- * table always shows the names in use.
+ * The names the site, and the chat vendor's module, store in the visitor's browser under,
+ * as the policy's cookie table repeats them (`{chaveConsentimento}`…): read from the code
+ * that stores them (lib/chat.ts for the vendor's), so the table always shows the names in use.
  */
 export const storageValues = {
   chaveConsentimento: CONSENT_STORAGE_KEY,
   chaveSessao: SESSION_STORAGE_KEY,
   chaveRascunho: DRAFT_STORAGE_KEY,
+  chaveChatVisitante: chatVendorStorage.visitor,
+  // The key ends in the chat agent's id, a build setting: the table shows where it goes.
+  chaveChatConversa: chatConversationKey('<ID do assistente>'),
+  chaveChatLimite: chatVendorStorage.rateLimit,
 } as const satisfies Record<StorageToken, string>
 
 /**

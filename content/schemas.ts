@@ -8,7 +8,8 @@ import {
   whatsappProblem,
 } from '@/lib/company-facts'
 
-import { flag, formatted, group, list, text, whole } from './fields'
+import { amount, flag, formatted, group, list, text, whole } from './fields'
+import { figures, type FigureName } from './figures'
 
 /**
  * The editable content, one schema per file of content/data/: what each field holds, its
@@ -33,6 +34,18 @@ export const exampleFacts = [
   'privacyOfficer.name',
   'privacyOfficer.email',
 ] as const satisfies readonly (keyof typeof factNames)[]
+
+/** One field per promised figure, labelled and bounded as content/figures.ts describes it. */
+const figureFields = Object.fromEntries(
+  Object.entries(figures).map(([name, figure]) => [
+    name,
+    amount(figure.label, {
+      max: figure.max,
+      decimal: 'decimal' in figure,
+      hint: `Nos textos: ${figure.example}.`,
+    }),
+  ]),
+) as Record<FigureName, ReturnType<typeof amount>>
 
 /** The company's facts, which every page, the metadata and the privacy policy repeat. */
 export const companySchema = group('Dados da empresa', {
@@ -86,10 +99,15 @@ export const companySchema = group('Dados da empresa', {
       name: text('Nome', 80, { tokens: false, hint: 'A pessoa (ou empresa) nomeada.' }),
       email: email('E-mail', 'O canal dos titulares de dados, publicado na política.'),
     },
-    { hint: 'A pessoa que responde pelos dados pessoais (LGPD, art. 41).' },
+    {
+      hint: 'O canal de comunicação entre a empresa, os titulares dos dados e a ANPD (LGPD, art. 41). Quem responde pelos dados continua sendo a empresa.',
+    },
   ),
   foundedYear: whole('Ano de fundação', { min: 1900, max: 2100 }),
   copyrightYear: whole('Ano do aviso de direitos autorais, no rodapé', { min: 1900, max: 2100 }),
+  figures: group('Números', figureFields, {
+    hint: 'Os números que a empresa promete. Os textos do site os repetem pelo nome entre chaves, como {anos}: mude aqui e todas as páginas mudam. Um texto que escreva um desses números à mão, com outro valor, impede a publicação.',
+  }),
   examples: z
     .array(z.enum(exampleFacts, { error: 'não é um dos dados da empresa' }), {
       error: 'precisa ser uma lista',

@@ -8,6 +8,7 @@ import {
   CHAT_SERVICE_ORIGIN,
   CHAT_STYLESHEET_URL,
   chatVendorSources,
+  chatVendorStorage,
 } from '../lib/chat'
 import { env } from '../lib/env'
 
@@ -28,7 +29,21 @@ import { env } from '../lib/env'
  * With `delayMs`, the bubble is drawn that long after `initBubble`; with `null`, only when
  * the test calls `drawChatBubble()` in the page. The launcher counts the listeners added to
  * it, to show how many times the site attached.
+ *
+ * It keeps in `localStorage` what the real module keeps (`chatVendorStorage`, lib/chat.ts),
+ * when the module does: nothing when it starts, where it only reads the visitor's and the
+ * conversation's ids; the launcher opens a box for a question, and the service's answer
+ * to it stores both ids as the service returns them, then the counter of messages, one
+ * higher. The real module reads the answer from an event stream; the stand-in's service
+ * answers with the stream's final record, as JSON.
  */
+/** What the stand-in's panel shows a visitor: the question box, its button, the answer. */
+export const chatPanel = {
+  question: 'Pergunte ao assistente',
+  send: 'Enviar pergunta',
+  answer: 'Olá! Como posso ajudar?',
+}
+
 /** The widget waits for the page's load and an idle moment, which a busy machine delays. */
 export const WIDGET_WAIT = { timeout: 15_000 }
 
@@ -81,9 +96,43 @@ export function vendorModule({ delayMs = 1200 as number | null } = {}) {
       button.className = 'chaindesk-launcher css-launcher'
       button.setAttribute('aria-label', 'Abrir o chat')
       button.append(watch(Object.assign(document.createElement('img'), { src: agent.iconUrl, alt: '' }), 'icon'))
+      // What the module does with a question (useChat's handleChatSubmit): the conversation's
+      // id, new for the first message, goes with it; the answer stores both ids, then the
+      // counter (useRateLimit). None of the items expires.
+      const storage = ${JSON.stringify(chatVendorStorage)}
+      const conversationKey = storage.conversationPrefix + agentId
+      const ids = {
+        visitorId: localStorage.getItem(storage.visitor) || '',
+        conversationId: localStorage.getItem(conversationKey) || '',
+      }
+      const cuid = () => 'c' + Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(36).padStart(2, '0')).join('')
+      const panel = document.createElement('form')
+      panel.hidden = true
+      const question = Object.assign(document.createElement('input'), { type: 'text' })
+      question.setAttribute('aria-label', ${JSON.stringify(chatPanel.question)})
+      const send = Object.assign(document.createElement('button'), { type: 'submit', textContent: ${JSON.stringify(chatPanel.send)} })
+      const answers = document.createElement('div')
+      answers.setAttribute('role', 'log')
+      panel.append(question, send, answers)
+      panel.addEventListener('submit', async (event) => {
+        event.preventDefault()
+        const conversationId = ids.conversationId || cuid()
+        const response = await fetch(${JSON.stringify(`${CHAT_SERVICE_ORIGIN}/api/agents/`)} + agentId + '/query', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ streaming: true, query: question.value, visitorId: ids.visitorId, conversationId, channel: 'website' }),
+        })
+        const reply = await response.json()
+        Object.assign(ids, { visitorId: reply.visitorId, conversationId: reply.conversationId })
+        localStorage.setItem(storage.visitor, reply.visitorId || '')
+        localStorage.setItem(conversationKey, reply.conversationId || '')
+        answers.append(Object.assign(document.createElement('p'), { textContent: reply.answer }))
+        localStorage.setItem(storage.rateLimit, String(Number(localStorage.getItem(storage.rateLimit)) + 1))
+      })
+      button.addEventListener('click', () => { panel.hidden = !panel.hidden })
       const add = button.addEventListener.bind(button)
       button.addEventListener = (...args) => { window.chatWidget.listeners++; add(...args) }
-      host.shadowRoot.append(button)
+      host.shadowRoot.append(button, panel)
       // An attachment in the conversation: its picture, its file and its sound.
       host.shadowRoot.append(watch(Object.assign(document.createElement('img'), { src: '${files}/foto.png', alt: '' }), 'attachment image'))
       fetch('${files}/proposta.txt').then((r) => r.text()).then(() => note('attachment download', true), () => note('attachment download', false))
@@ -204,6 +253,28 @@ export async function serveChatVendor(page: Page, moduleBody: string) {
       },
     }),
   )
+  // The service's answer to a question: the visitor's id it keeps (a new one for a new
+  // visitor) and the conversation's, as the module sent it.
+  await page.route(`${CHAT_SERVICE_ORIGIN}/api/agents/*/query`, (route) => {
+    if (route.request().method() === 'OPTIONS')
+      return route.fulfill({
+        status: 204,
+        headers: { ...cors, 'access-control-allow-headers': 'content-type' },
+      })
+    const { visitorId, conversationId } = route.request().postDataJSON() as {
+      visitorId: string
+      conversationId: string
+    }
+    return route.fulfill({
+      contentType: 'application/json',
+      headers: cors,
+      json: {
+        answer: chatPanel.answer,
+        visitorId: visitorId || `v${Date.now().toString(36)}`,
+        conversationId,
+      },
+    })
+  })
   await page.route(`${chatVendorSources.img[0]}**`, (route) =>
     route.fulfill({ contentType: 'image/png', headers: cors, body: fromOut('icon-192.png') }),
   )

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { company } from '../content/company'
+import { pageContent } from '../content/page-content'
 import { rememberConsent } from './data-layer'
 import { expect, open, test } from './fixtures'
 
@@ -94,7 +95,9 @@ test.describe('on a phone', () => {
     await press(page, 'Tab', panel.getByRole('link', { name: 'Sobre', exact: true }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/sobre/')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Há mais de 12 anos')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      pageContent('about').hero.title,
+    )
     await expect(panel).toBeHidden()
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute(
       'aria-expanded',
@@ -130,7 +133,9 @@ test.describe('on a phone', () => {
     await press(page, 'Tab', panel.getByRole('link', { name: 'Sobre', exact: true }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/sobre/')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Há mais de 12 anos')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      pageContent('about').hero.title,
+    )
     await expect(panel).toBeHidden()
   })
 })

@@ -9,6 +9,7 @@ import {
   phoneHref,
   whatsappHref,
 } from '../content/company'
+import { pageContent } from '../content/page-content'
 import { isIndexed, isSinglePage, pages, sitePages } from '../content/pages'
 import type { SinglePageName, SitePage } from '../content/pages'
 import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '../content/seo'
@@ -24,6 +25,8 @@ import {
   test,
 } from './fixtures'
 import { pngSize, served, servedXml, siteOrigin } from './served'
+
+const about = pageContent('about')
 
 const SITE_NAME = company.name
 const MISSING_PATH = missingRoute.path
@@ -73,7 +76,7 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
         ]) {
           await expect(page.getByRole('heading', { name: heading })).toBeVisible()
         }
-        for (const figure of ['+12', '+100', '98%', '2h']) {
+        for (const { value: figure } of pageContent('home').whyUs.stats) {
           await expect(page.getByRole('definition').filter({ hasText: figure })).toHaveCount(1)
         }
         await expect(page.locator('figure blockquote')).toHaveCount(5)
@@ -92,7 +95,7 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
     [
       'tells the history, approach, figures and principles',
       async (page) => {
-        for (const period of ['2013', '2018', 'Hoje']) {
+        for (const { period } of about.history.milestones) {
           await expect(page.getByText(period, { exact: true })).toBeVisible()
         }
         for (const title of ['Propósito', 'Objetivo', 'Promessa']) {
@@ -104,7 +107,7 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
         await expect(page.locator('ol').filter({ hasText: 'Escutar' }).locator('> li')).toHaveCount(
           4,
         )
-        for (const figure of ['+200', '+500']) {
+        for (const { value: figure } of about.stats.stats) {
           await expect(page.getByRole('definition').filter({ hasText: figure })).toBeVisible()
         }
         const principles = page.getByRole('region', { name: 'Como trabalhamos todos os dias' })

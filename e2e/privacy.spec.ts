@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test'
+
 import { addressLines, company, privacyEmailHref } from '../content/company'
+import { chatConversationKey, chatVendorStorage } from '../lib/chat'
+import { CONSENT_STORAGE_KEY } from '../lib/consent'
+import { DRAFT_STORAGE_KEY } from '../lib/contact/draft'
+import { SESSION_STORAGE_KEY } from '../lib/contact/session'
+import { env } from '../lib/env'
+import { chatPanel, serveChatVendor, vendorModule, WIDGET_WAIT } from './chat-vendor'
 import { expect, open, test } from './fixtures'
 
 const POLICY = '/politica-de-privacidade/'
@@ -31,6 +39,11 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   }
   await expect(page.getByText(/Última atualização: \d{1,2} de [a-zç]+ de \d{4}/)).toBeVisible()
 
+  // The law, by its full name at its first mention.
+  await expect(main.getByRole('paragraph').filter({ hasText: 'LGPD' }).first()).toContainText(
+    'Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018, LGPD)',
+  )
+
   // The controller, with its registration and address.
   await expect(main).toContainText(
     `${company.legalName}, CNPJ ${company.cnpj}, com sede na ${addressLines[0]}`,
@@ -55,29 +68,47 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
     'Legítimo interesse',
   )
   const legalBases = main.getByRole('region', { name: 'Bases legais' })
-  await expect(legalBases).toContainText('art. 10 da LGPD')
+  await expect(legalBases).toContainText(
+    'ponderamos esse interesse com os seus direitos e liberdades (art. 10 da LGPD)',
+  )
   await expect(main).toContainText('art. 14 da LGPD')
 
   // Who receives the data, and that some of it leaves Brazil.
   const sharing = main.getByRole('region', { name: 'Compartilhamento de informações' })
-  for (const recipient of [
+  // Operators, under contract, apart from the third parties the browser reaches itself.
+  const lists = sharing.locator('dl')
+  await expect(lists).toHaveCount(2)
+  const [operators, controllers] = [lists.first(), lists.last()]
+  for (const operator of [
     'Serviço de automação do formulário',
     'Chaindesk',
     'Google Tag Manager',
-    'jsDelivr',
-    'Google Fonts',
     'Provedor de hospedagem',
-    'WhatsApp',
-  ]) {
-    await expect(sharing.getByRole('term').filter({ hasText: recipient })).toBeVisible()
-  }
+  ])
+    await expect(operators.getByRole('term').filter({ hasText: operator })).toBeVisible()
+  for (const controller of ['jsDelivr', 'Google Fonts', 'WhatsApp'])
+    await expect(controllers.getByRole('term').filter({ hasText: controller })).toBeVisible()
+  await expect(controllers).toContainText('endereço IP')
+  // Where the data goes, on what basis, and that the standard clauses can be asked for.
   await expect(sharing).toContainText('fora do Brasil')
+  await expect(sharing).toContainText('Estados Unidos')
   await expect(sharing).toContainText('art. 33 da LGPD')
-  await expect(sharing).toContainText('cláusulas-padrão contratuais aprovadas pela ANPD')
+  await expect(sharing).toContainText(
+    'cláusulas-padrão contratuais da ANPD (Resolução CD/ANPD nº 19/2024)',
+  )
+  await expect(sharing).toContainText('Você pode pedir ao encarregado o texto dessas cláusulas')
+  for (const policy of [
+    'https://www.jsdelivr.com/terms/privacy-policy-jsdelivr-net',
+    'https://policies.google.com/privacy',
+    'https://www.whatsapp.com/legal/privacy-policy',
+  ])
+    await expect(sharing.locator(`a[href="${policy}"]`)).toBeVisible()
 
   // How long each kind is kept.
   const retention = main.getByRole('region', { name: 'Por quanto tempo guardamos os dados' })
   await expect(retention.getByRole('listitem')).toHaveCount(6)
+  // The access logs' period is the law's, kept through the host or by the company.
+  await expect(retention).toContainText('Marco Civil da Internet (art. 15)')
 
   // Every right of art. 18, how to use them, the reply period and the ANPD.
   const rights = main.getByRole('region', { name: 'Seus direitos' })
@@ -89,8 +120,11 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
     'https://www.gov.br/anpd/pt-br',
   )
 
-  // The data protection officer and the channel to reach them.
+  // The data protection officer: the channel between the company, visitors and the ANPD,
+  // with the company still the one responsible.
   const officer = main.getByRole('region', { name: 'Encarregado pelo tratamento de dados' })
+  await expect(officer).toContainText('canal de comunicação')
+  await expect(officer).toContainText(`a ${company.name} continua responsável`)
   const { privacyOfficer } = company
   await expect(officer).toContainText(privacyOfficer.name)
   await expect(officer.getByRole('link', { name: privacyOfficer.email })).toHaveAttribute(
@@ -104,6 +138,9 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   await expect(consent).toContainText('Rejeitar')
   await expect(consent).toContainText('Cookies de publicidade ficam sempre desligados')
   await expect(consent).toContainText('sinais sem cookies')
+  // After "Rejeitar" Google still gets the address, never a cookie or a lasting identifier.
+  await expect(consent).toContainText('nenhum cookie nem identificador persistente')
+  await expect(consent).toContainText('O Google ainda recebe o seu endereço IP')
   await expect(consent).toContainText(
     'os cookies de análise já gravados no seu navegador são apagados',
   )
@@ -122,32 +159,100 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   await expect(page).toHaveURL('/')
 })
 
-test('the cookie table names everything the site keeps in the browser; on a 375 px phone the legal bases read without sideways scrolling and the cookie table scrolls in its own region', async ({
+/** Where the cookie table's rows are read from: the policy as a visitor sees it. */
+async function cookieTable(page: Page) {
+  const table = page.getByRole('table', { name: 'Cookies e dados guardados no navegador' })
+  const rows = await table.locator('tbody tr').all()
+  return Promise.all(
+    rows.map(async (row) => ({
+      name: (await row.locator('th').textContent())!.trim(),
+      supplier: (await row.locator('td').first().textContent())!.trim(),
+    })),
+  )
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A table name matches a stored key; a `<…>` part (a site's or an agent's id) matches any. */
+const names = (name: string, key: string) =>
+  new RegExp(
+    `^${name
+      .split(/<[^>]+>/)
+      .map(escaped)
+      .join('.+')}$`,
+  ).test(key)
+
+test('everything the browser holds after a visit is in the cookie table, and each item of the site and the chat the table names is there', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 })
+  await serveChatVendor(page, vendorModule({ delayMs: 0 }))
   await open(page, '/contato/')
-  await page.getByRole('button', { name: 'Aceitar' }).click()
+  await page
+    .getByRole('region', { name: 'Sua privacidade' })
+    .getByRole('button', { name: 'Aceitar' })
+    .click()
+  // The contact form's session record and draft.
   await page.getByRole('textbox', { name: 'Nome' }).fill('Maria Souza')
   await page
     .getByRole('textbox', { name: 'Mensagem' })
     .fill('Preciso de suporte para dez computadores.')
-  await expect
-    .poll(() => page.evaluate(() => window.sessionStorage.length + window.localStorage.length))
-    .toBeGreaterThanOrEqual(2)
-  const stored = await page.evaluate(() =>
-    [window.localStorage, window.sessionStorage].flatMap((storage) =>
-      Array.from({ length: storage.length }, (_, index) => storage.key(index)!),
-    ),
-  )
+  // A question to the chat's assistant, answered.
+  await page.getByRole('button', { name: 'Abrir o chat' }).click(WIDGET_WAIT)
+  await page.getByRole('textbox', { name: chatPanel.question }).fill('Vocês atendem aos sábados?')
+  await page.getByRole('button', { name: chatPanel.send }).click()
+  await expect(page.getByRole('log')).toContainText(chatPanel.answer)
 
   await page.goto(POLICY)
-  const table = page.getByRole('table', { name: 'Cookies e dados guardados no navegador' })
-  const names = (await table.locator('tbody th').allTextContents()).map((name) => name.trim())
-  for (const key of stored) expect(names).toContain(key)
-  // Tag Manager sets no cookie; Google Analytics does, and only after "Aceitar".
-  await expect(table.getByRole('row', { name: /_ga .*Só com “Aceitar”/ })).toBeVisible()
+  const held = async () => {
+    const stored = await page.evaluate(() =>
+      [window.localStorage, window.sessionStorage].flatMap((storage) =>
+        Array.from({ length: storage.length }, (_, index) => storage.key(index)!),
+      ),
+    )
+    const cookies = (await page.context().cookies()).map(({ name }) => name)
+    return [...stored, ...cookies].sort()
+  }
+  // What the visit wrote, each where the code keeps it, before comparing with the table.
+  const expectedKeys = [
+    CONSENT_STORAGE_KEY,
+    SESSION_STORAGE_KEY,
+    DRAFT_STORAGE_KEY,
+    chatVendorStorage.visitor,
+    chatConversationKey(env.chatAgentId),
+    chatVendorStorage.rateLimit,
+  ]
+  await expect.poll(held).toEqual(expect.arrayContaining(expectedKeys))
+  const keys = await held()
+  const table = await cookieTable(page)
 
+  // Every key the browser holds is named in the table...
+  for (const key of keys)
+    expect(
+      table.map(({ name }) => name).filter((name) => names(name, key)),
+      key,
+    ).toHaveLength(1)
+  // ...and every row of the company's or the chat's is something the visit left there.
+  // Google Analytics' cookies come only from Google's own script, which tests never load.
+  const ours = table.filter(({ supplier }) => supplier !== 'Google Analytics')
+  expect(table.length - ours.length).toBe(2)
+  for (const { name } of ours)
+    expect(
+      keys.filter((key) => names(name, key)),
+      name,
+    ).toHaveLength(1)
+  // Tag Manager sets no cookie; Google Analytics does, and only after "Aceitar".
+  await expect(
+    page
+      .getByRole('table', { name: 'Cookies e dados guardados no navegador' })
+      .getByRole('row', { name: /_ga .*Só com “Aceitar”/ }),
+  ).toBeVisible()
+})
+
+test('on a 375 px phone the legal bases read without sideways scrolling and the cookie table scrolls in its own region', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(POLICY)
   const bases = page.getByRole('table', { name: 'Finalidades e bases legais' })
   const basesBox = (await bases.boundingBox())!
   expect(basesBox.x).toBeGreaterThanOrEqual(0)

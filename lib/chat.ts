@@ -46,6 +46,37 @@ export const chatVendorSources = {
   connect: [CHAT_SERVICE_ORIGIN, CHAT_FILES_ORIGIN],
 } as const
 
+/**
+ * What the vendor's module keeps in the site's `localStorage`, read from the source
+ * `@chaindesk/embeds` 1.0.217 was built from (github.com/gmpetrov/databerry, the commit
+ * that released it, 3cb9504: `packages/ui/src/hooks/useChat.ts`, `useRateLimit.ts` and
+ * `ChatBoxLoader.tsx`, bundled into `dist/chatbox/index.js`). The module writes nothing
+ * when it starts (unless the agent has a usage limit per interval: then the counter is set
+ * to `0` at every interval from the page's load); the first answer to a message writes the
+ * visitor's and the conversation's ids and, once the answer is complete, the counter. No
+ * item carries an expiry: each stays until the visitor clears the site's data. The privacy policy's cookie table names each one (`{chaveChat…}`,
+ * content/privacy.ts), and the e2e stand-in (`e2e/chat-vendor.ts`) writes them so.
+ */
+export const chatVendorStorage = {
+  /** The visitor's id, as the service returns it with each answer; rewritten each time. */
+  visitor: 'visitorId',
+  /**
+   * The conversation's id, under this prefix and the agent's id (`localStorageConversationIdKey`
+   * in ChatBoxLoader): made by the module for the first message, written with each answer
+   * as the service returns it, and emptied when the visitor starts a new conversation.
+   */
+  conversationPrefix: 'iFrameConversationId-',
+  /**
+   * How many messages the visitor has sent, for the vendor's usage limit: raised by one
+   * after each answer; set back to `0` every interval when the agent has a limit per interval.
+   */
+  rateLimit: 'rateLimitCount',
+} as const
+
+/** The conversation's key for an agent, as the module builds it. */
+export const chatConversationKey = (agentId: string) =>
+  `${chatVendorStorage.conversationPrefix}${agentId}`
+
 /** The widget's custom element; its open shadow root holds the launcher button. */
 const BUBBLE_HOST = 'chaindesk-chatbox-bubble'
 const BUBBLE_BUTTON = 'button.chaindesk-launcher'

@@ -10,7 +10,14 @@ describe('parseEnv', () => {
       chatScriptIntegrity: undefined,
       chatAgentId: defaults.chatAgentId,
       gtmId: undefined,
+      preview: false,
     })
+  })
+
+  it('makes a preview build with SITE_PREVIEW=1, and refuses any other value', () => {
+    expect(parseEnv({ SITE_PREVIEW: '1' }).preview).toBe(true)
+    expect(parseEnv({ SITE_PREVIEW: '0' }).preview).toBe(false)
+    expect(() => parseEnv({ SITE_PREVIEW: 'yes' })).toThrow(/SITE_PREVIEW/)
   })
 
   it('treats empty values as unset and trims the site URL', () => {

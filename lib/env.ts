@@ -46,6 +46,7 @@ const schema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
     .optional(),
+  SITE_PREVIEW: z.enum(['1', '0'], { error: 'must be 1 (a preview build) or 0' }).default('0'),
 })
 
 export type Env = {
@@ -69,6 +70,12 @@ export type Env = {
   chatAgentId: string
   /** Google Tag Manager container; without it no GTM script loads. */
   gtmId: string | undefined
+  /**
+   * A preview, published while examples remain (deploy/README.md, "From a save to the live
+   * site"): every page says noindex and shows a banner, robots.txt disallows everything.
+   * Server-side only: no page's script reads it.
+   */
+  preview: boolean
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -80,6 +87,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: optional(source.NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY),
     NEXT_PUBLIC_CHAT_AGENT_ID: optional(source.NEXT_PUBLIC_CHAT_AGENT_ID),
     NEXT_PUBLIC_GTM_ID: optional(source.NEXT_PUBLIC_GTM_ID),
+    SITE_PREVIEW: optional(source.SITE_PREVIEW),
   })
   if (!result.success) {
     throw new Error(`Invalid build settings:\n${z.prettifyError(result.error)}`)
@@ -93,6 +101,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     chatScriptIntegrity: data.NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY,
     chatAgentId: data.NEXT_PUBLIC_CHAT_AGENT_ID,
     gtmId: data.NEXT_PUBLIC_GTM_ID,
+    preview: data.SITE_PREVIEW === '1',
   }
 }
 
@@ -104,4 +113,5 @@ export const env = parseEnv({
   NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: process.env.NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY,
   NEXT_PUBLIC_CHAT_AGENT_ID: process.env.NEXT_PUBLIC_CHAT_AGENT_ID,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+  SITE_PREVIEW: process.env.SITE_PREVIEW,
 })

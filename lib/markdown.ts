@@ -20,7 +20,7 @@ export function parseMarkdown(markdown: string): Root {
 }
 
 /** Every node of the tree, depth first, in document order. */
-function* nodesOf(node: Nodes): Generator<Nodes> {
+export function* nodesOf(node: Nodes): Generator<Nodes> {
   yield node
   if ('children' in node) for (const child of node.children) yield* nodesOf(child)
 }

@@ -1,17 +1,23 @@
 import { pageContent } from '@/content/page-content'
 
+import { chatConversationKey, chatVendorStorage } from './chat'
 import { CONSENT_STORAGE_KEY } from './consent'
 import { DRAFT_STORAGE_KEY } from './contact/draft'
 import { SESSION_STORAGE_KEY } from './contact/session'
 
-// The privacy policy's cookie table names what the site keeps in the browser; a key renamed
-// in the code must be the name the published policy shows.
-test.each([CONSENT_STORAGE_KEY, SESSION_STORAGE_KEY, DRAFT_STORAGE_KEY])(
-  'the cookie table names the key %s',
-  (key) => {
-    const rows = pageContent('privacy')
-      .sections.flatMap(({ blocks }) => blocks)
-      .flatMap((block) => (block.kind === 'table' ? block.rows : []))
-    expect(rows.map(({ cells: [name] }) => name)).toContain(key)
-  },
-)
+// The privacy policy's cookie table names what the site, and the chat vendor's module, keep in
+// the browser; a key renamed in the code must be the name the published policy shows. The
+// conversation's key ends in the agent's id, a build setting the table names in words.
+test.each([
+  CONSENT_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  DRAFT_STORAGE_KEY,
+  chatVendorStorage.visitor,
+  chatConversationKey('<ID do assistente>'),
+  chatVendorStorage.rateLimit,
+])('the cookie table names the key %s', (key) => {
+  const rows = pageContent('privacy')
+    .sections.flatMap(({ blocks }) => blocks)
+    .flatMap((block) => (block.kind === 'table' ? block.rows : []))
+  expect(rows.map(({ cells: [name] }) => name)).toContain(key)
+})

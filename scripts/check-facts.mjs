@@ -1,39 +1,60 @@
 // The first step of `npm run build`: checks every file of editable content (content/data/,
-// and the posts and cases of content/blog/ and content/cases/) against its schema and the page titles against search results' length, and counts what
-// is still a placeholder; with --release (`npm run build:release`) it lists every
-// placeholder and fails while any is left. The messages are for the company's staff, in
-// Portuguese.
+// and the posts and cases of content/blog/ and content/cases/) against its schema, its
+// texts against the company's promised figures, and the page titles against search
+// results' length, and counts what is still a placeholder; with --release
+// (`npm run build:release`) it lists every placeholder and fails while any is left. The
+// messages are for the company's staff, in Portuguese.
 //   node scripts/check-facts.mjs [--release]
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+// Each refusal exits with a status of its own, which the publish workflow tells apart.
+import { CHECK_EXIT } from './lib/publication.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { contentProblems, describeProblems } = await loadSiteModule('lib/content/read.ts')
+const { contentProblems, describeProblems, fieldLabel } =
+  await loadSiteModule('lib/content/read.ts')
+const { jsonProblem } = await loadSiteModule('lib/content/json.ts')
 
-/** A content file's data, or the problem that keeps it from being read. */
+/** A content file's data, or the problem that keeps it from being read, with its line. */
 function readData(file) {
+  let text
   try {
-    return { data: JSON.parse(readFileSync(path.join(root, file), 'utf8')) }
-  } catch (error) {
-    const problem =
-      error.code === 'ENOENT' ? 'o arquivo não existe' : `não é um JSON válido (${error.message})`
-    return { problem: { file, field: 'o arquivo', problem } }
+    text = readFileSync(path.join(root, file), 'utf8')
+  } catch {
+    return { problem: { file, field: 'o arquivo', problem: 'o arquivo não existe' } }
   }
+  const broken = jsonProblem(text)
+  if (!broken) return { data: JSON.parse(text) }
+  const { line, column, problem } = broken
+  return { problem: { file, field: `linha ${line}, coluna ${column}`, problem } }
 }
+
+/** The folder of the collections' files, which the site's modules import as they load. */
+const dataFolder = 'content/data'
 
 /** The problems of every content file, all at once, then the placeholders left. */
 async function checkFacts() {
+  // A file that is not JSON stops the modules that import it before they can say which
+  // file: every one is read first.
+  const unreadable = readdirSync(path.join(root, dataFolder))
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => readData(`${dataFolder}/${name}`).problem ?? [])
+  if (unreadable.length > 0) return { problems: unreadable, placeholders: [] }
+
   const { collections, folders } = await loadSiteModule('content/collections.ts')
   const { folderProblems } = await loadSiteModule('content/entries.ts')
+  const files = Object.values(collections).map((collection) => ({
+    ...collection,
+    ...readData(collection.file),
+  }))
   const problems = [
-    ...Object.values(collections).flatMap(({ file, schema }) => {
-      const { data, problem } = readData(file)
-      return problem ? [problem] : contentProblems(file, schema, data)
-    }),
+    ...files.flatMap(({ file, schema, data, problem }) =>
+      problem ? [problem] : contentProblems(file, schema, data),
+    ),
     // The posts and the cases, one file each, drafts included: a draft is published later.
     ...Object.values(folders).flatMap(folderProblems),
   ]
@@ -47,8 +68,15 @@ async function checkFacts() {
   const { siteTitles, TITLE_MAX_LENGTH } = await loadSiteModule('content/seo.ts')
   const { titleProblems } = await loadSiteModule('lib/company-facts.ts')
   const { placeholderReport } = await loadSiteModule('lib/placeholders.ts')
+  const { figureProblems } = await loadSiteModule('content/figures.ts')
   return {
-    problems: titleProblems(siteTitles(), TITLE_MAX_LENGTH),
+    problems: [
+      // A promise written out by hand that its figure no longer backs (content/figures.ts).
+      ...files.flatMap(({ file, schema, data }) =>
+        figureProblems(file, data, company.figures, (at) => fieldLabel(schema, at)),
+      ),
+      ...titleProblems(siteTitles(), TITLE_MAX_LENGTH),
+    ],
     placeholders: placeholderReport({ company, env, testimonials, cases: caseStudies() }),
   }
 }
@@ -59,7 +87,7 @@ const examples = (count) => `${count} ${count === 1 ? 'dado' : 'dados'} de exemp
 function main({ problems, placeholders }, release) {
   if (problems.length > 0) {
     console.error(describeProblems(problems))
-    return 1
+    return CHECK_EXIT.problems
   }
   if (!release) {
     if (placeholders.length > 0) {
@@ -74,7 +102,7 @@ function main({ problems, placeholders }, release) {
     console.error(`Publicação recusada: ${examples(placeholders.length)} no lugar dos reais.`)
     for (const { what, where } of placeholders) console.error(`  - ${what}\n      em ${where}`)
     console.error('O passo a passo está em docs/lancamento.md.')
-    return 1
+    return CHECK_EXIT.examples
   }
   console.log('Conteúdo conferido; nenhum dado de exemplo. Pronto para publicar.')
   return 0

@@ -7,6 +7,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { CHECK_EXIT } from './lib/publication.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -23,5 +24,6 @@ console.log(
 )
 if (problems.length > 0) {
   console.error(describeImageProblems(problems))
-  process.exitCode = 1
+  // The content check's status for a refusal, which the publish workflow reports by file.
+  process.exitCode = CHECK_EXIT.problems
 }

@@ -11,7 +11,7 @@ import { createId } from '@/lib/contact/id'
 import { contactResolver, emptyContactForm, loadContactValidation } from '@/lib/contact/resolver'
 import type { ContactFormInput, ContactMessage } from '@/lib/contact/schema'
 import { sendContactMessage } from '@/lib/contact/send'
-import { consentedSessionId } from '@/lib/contact/session'
+import { consentedSessionId, getBrowserSessionInfo } from '@/lib/contact/session'
 import { CONTACT_FORM_ID, submitContactMessage } from '@/lib/contact/submission'
 import { createSubmitThrottle } from '@/lib/contact/throttle'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
@@ -89,7 +89,8 @@ export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: Conta
       track,
       sessionId: consentedSessionId,
       createId: () => createId(),
-      hostname: window.location.hostname,
+      // The host kept in the tab's session record, sent as `dominio_formulario`.
+      hostname: getBrowserSessionInfo().dominioFormulario,
       onStart: () => {
         refocusSubmit.current = document.activeElement === submitRef.current
         setSending(true)

@@ -104,12 +104,12 @@ export function builtText(file: string) {
 }
 
 /**
- * Serves the copy's build to `page` as a static host would, at an address of its own: each
- * path its file of out/, a folder its index.html. Returns that address.
+ * Serves the copy's build (or another, `out`) to `page` as a static host would, at an
+ * address of its own: each path its file of out/, a folder its index.html. Returns that
+ * address, which the editor does not take for this machine's: there it signs in to GitHub.
  */
-export async function serveBuild(page: Page) {
+export async function serveBuild(page: Page, out = path.join(copy, 'out')) {
   const origin = 'http://copy.localhost'
-  const out = path.join(copy, 'out')
   await page.route(`${origin}/**`, (route) => {
     const { pathname } = new URL(route.request().url())
     const file = path.join(

@@ -1,14 +1,6 @@
 import { createSessionStore, SESSION_STORAGE_KEY } from './session'
 import type { ContactSessionInfo, SessionEnvironment } from './session'
 
-const device = {
-  userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile',
-  screen: '390x844',
-  language: 'pt-BR',
-  timezone: 'America/Sao_Paulo',
-  platform: 'Linux armv8l',
-}
-
 function memoryStorage() {
   const items = new Map<string, string>()
   return {
@@ -23,9 +15,7 @@ function environment(overrides: Partial<SessionEnvironment> = {}) {
   let ids = 0
   const env: SessionEnvironment = {
     storage: () => storage,
-    now: () => new Date('2026-11-22T13:45:00.000Z'),
     createId: () => `id-${++ids}`,
-    deviceInfo: () => device,
     hostname: () => 'www.horizonteti.com.br',
     ...overrides,
   }
@@ -34,8 +24,6 @@ function environment(overrides: Partial<SessionEnvironment> = {}) {
 
 const expected: ContactSessionInfo = {
   sessionId: 'id-1',
-  startTime: '2026-11-22T13:45:00.000Z',
-  deviceInfo: device,
   dominioFormulario: 'www.horizonteti.com.br',
 }
 
@@ -58,9 +46,26 @@ describe('createSessionStore', () => {
 
   it('keeps a record saved by an earlier page of the tab as it is', () => {
     const { env, storage } = environment()
-    const earlier = { ...expected, sessionId: 'earlier', startTime: '2026-11-22T10:00:00.000Z' }
+    const earlier = { ...expected, sessionId: 'earlier' }
     storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(earlier))
     expect(createSessionStore(env).get()).toEqual(earlier)
+    expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toEqual(earlier)
+  })
+
+  it('keeps the id of a record stored by an earlier version and drops the fields no longer kept', () => {
+    const { env, storage } = environment()
+    storage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({
+        sessionId: 'earlier',
+        startTime: '2026-11-22T10:00:00.000Z',
+        deviceInfo: { userAgent: 'Mozilla/5.0', screen: '390x844', language: 'pt-BR' },
+        dominioFormulario: 'www.horizonteti.com.br',
+      }),
+    )
+    const kept = { sessionId: 'earlier', dominioFormulario: 'www.horizonteti.com.br' }
+    expect(createSessionStore(env).get()).toEqual(kept)
+    expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toEqual(kept)
   })
 
   it('replaces a record it cannot read', () => {

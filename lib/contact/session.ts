@@ -5,25 +5,13 @@ import { createId } from './id'
 /** Where the record lives in the tab's sessionStorage. */
 export const SESSION_STORAGE_KEY = 'contact_session_info'
 
-export type DeviceInfo = {
-  userAgent: string
-  /** Screen size as 'WIDTHxHEIGHT', e.g. '1280x800'. */
-  screen: string
-  language: string
-  /** IANA time zone, e.g. 'America/Sao_Paulo'. */
-  timezone: string
-  platform: string
-}
-
 /**
- * Who is writing, as far as analytics needs it. Only `dominioFormulario` is sent with the
- * form; `sessionId` becomes the analytics `session_id`.
+ * The tab's record for measurement: `sessionId` becomes the `session_id` of the form's
+ * analytics events (only while the visitor accepts analytics), and `dominioFormulario` is
+ * the host the form sends as `dominio_formulario`. Nothing else is kept.
  */
 export type ContactSessionInfo = {
   sessionId: string
-  /** When the record was created, as an ISO 8601 timestamp. */
-  startTime: string
-  deviceInfo: DeviceInfo
   /** Host name of the page the form is on. */
   dominioFormulario: string
 }
@@ -34,9 +22,7 @@ type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem'>
 export type SessionEnvironment = {
   /** The tab's storage. May throw (storage blocked by the browser) or return nothing. */
   storage: () => SessionStorageLike | null | undefined
-  now: () => Date
   createId: () => string
-  deviceInfo: () => DeviceInfo
   hostname: () => string
 }
 
@@ -44,21 +30,17 @@ export type SessionStore = { get(): ContactSessionInfo }
 
 const isString = (value: unknown): value is string => typeof value === 'string'
 
-function isSessionInfo(value: unknown): value is ContactSessionInfo {
-  if (typeof value !== 'object' || value === null) return false
-  const record = value as Record<string, unknown>
-  const device = record.deviceInfo as Record<string, unknown> | null | undefined
-  return (
-    isString(record.sessionId) &&
-    record.sessionId !== '' &&
-    isString(record.startTime) &&
-    isString(record.dominioFormulario) &&
-    typeof device === 'object' &&
-    device !== null &&
-    ['userAgent', 'screen', 'language', 'timezone', 'platform'].every((key) =>
-      isString(device[key]),
-    )
-  )
+/**
+ * The record in a stored value, or nothing. A record stored by an earlier version of the
+ * site, with the fields it no longer keeps (a start time, the device's details), still
+ * counts: only the two fields are read from it.
+ */
+function sessionInfo(value: unknown): ContactSessionInfo | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { sessionId, dominioFormulario } = value as Record<string, unknown>
+  return isString(sessionId) && sessionId !== '' && isString(dominioFormulario)
+    ? { sessionId, dominioFormulario }
+    : undefined
 }
 
 /**
@@ -73,8 +55,10 @@ export function createSessionStore(environment: SessionEnvironment): SessionStor
     try {
       const raw = environment.storage()?.getItem(SESSION_STORAGE_KEY)
       if (!raw) return undefined
-      const parsed: unknown = JSON.parse(raw)
-      return isSessionInfo(parsed) ? parsed : undefined
+      const info = sessionInfo(JSON.parse(raw))
+      // An earlier version's record keeps its id, stored again without what is not used.
+      if (info && JSON.stringify(info) !== raw) write(info)
+      return info
     } catch {
       return undefined
     }
@@ -97,23 +81,11 @@ export function createSessionStore(environment: SessionEnvironment): SessionStor
       }
       inMemory ??= {
         sessionId: environment.createId(),
-        startTime: environment.now().toISOString(),
-        deviceInfo: environment.deviceInfo(),
         dominioFormulario: environment.hostname(),
       }
       write(inMemory)
       return inMemory
     },
-  }
-}
-
-function browserDeviceInfo(): DeviceInfo {
-  return {
-    userAgent: navigator.userAgent,
-    screen: `${window.screen.width}x${window.screen.height}`,
-    language: navigator.language,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
-    platform: navigator.platform,
   }
 }
 
@@ -123,9 +95,7 @@ let browserStore: SessionStore | undefined
 export function getBrowserSessionInfo(): ContactSessionInfo {
   browserStore ??= createSessionStore({
     storage: () => window.sessionStorage,
-    now: () => new Date(),
     createId: () => createId(),
-    deviceInfo: browserDeviceInfo,
     hostname: () => window.location.hostname,
   })
   return browserStore.get()

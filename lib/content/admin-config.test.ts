@@ -103,6 +103,11 @@ describe('the editor’s fields, from the content schemas', () => {
     const config = adminConfig(collections, folders, settings)
     expect(config.locale).toBe(adminLocale)
     expect(config.backend).toEqual({ name: 'github', repo: 'empresa/site', branch: 'main' })
+    // The sign-in's Netlify site, for an editor on any host: the site's or the preview's.
+    const signIn = { ...settings, authSiteDomain: 'horizonte-editor.netlify.app' }
+    expect(adminConfig(collections, folders, signIn).backend).toMatchObject({
+      site_domain: 'horizonte-editor.netlify.app',
+    })
     expect(
       config.collections.flatMap((c) => ('files' in c ? [[c.label, c.files[0]!.file]] : [])),
     ).toEqual(Object.values(collections).map(({ label, file }) => [label, file]))

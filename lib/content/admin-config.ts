@@ -107,7 +107,8 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
       return {
         ...common,
         widget: 'number',
-        value_type: 'int',
+        // A whole number is an integer in the JSON Schema; a figure such as 99,9 is not.
+        value_type: schema.type === 'integer' ? 'int' : 'float',
         required,
         min: schema.minimum,
         max: schema.maximum,
@@ -235,15 +236,27 @@ export function adminConfig(
   {
     repository,
     branch,
+    authSiteDomain,
     localBackendUrl,
   }: {
     repository: string
     branch: string
+    /**
+     * The Netlify site whose OAuth provider signs the staff in to GitHub. Decap otherwise
+     * names the editor's own host to Netlify, which knows neither the site's domain nor
+     * the preview's.
+     */
+    authSiteDomain?: string
     localBackendUrl: string
   },
 ) {
   return {
-    backend: { name: 'github', repo: repository, branch },
+    backend: {
+      name: 'github',
+      repo: repository,
+      branch,
+      ...(authSiteDomain && { site_domain: authSiteDomain }),
+    },
     local_backend: { url: localBackendUrl },
     // Decap's Portuguese, corrected (admin-locale.ts), which the editor's page registers.
     locale: adminLocale,

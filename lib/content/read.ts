@@ -13,7 +13,7 @@ export type ContentProblem = { file: string; field: string; problem: string }
 /** Every problem, one line each, under a heading that says what to do. */
 export function describeProblems(problems: readonly ContentProblem[]): string {
   return [
-    'Conteúdo com erro; corrija e rode de novo (em /admin/ ou no arquivo):',
+    'Conteúdo com erro; corrija e publique de novo (em /admin/ ou no arquivo):',
     ...problems.map(({ file, field, problem }) => `  - ${file}, ${field}: ${problem}`),
   ].join('\n')
 }

@@ -116,7 +116,7 @@ describe('processImages', () => {
 
     expect(Object.keys(record)).toEqual(['/images/cases/certa.jpg'])
     expect(describeImageProblems(problems).split('\n')).toEqual([
-      'Imagem com erro; corrija e rode de novo (envie outra em /admin/ ou troque o arquivo):',
+      'Imagem com erro; corrija e publique de novo (envie outra em /admin/ ou troque o arquivo):',
       '  - public/images/blog/animacao.gif: formato não aceito (.gif); envie JPEG, PNG ou WebP',
       // What the image library says after it is its own, in English, and may change with it.
       expect.stringMatching(

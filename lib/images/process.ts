@@ -33,7 +33,7 @@ export type ImageProblem = { file: string; problem: string }
 /** Every problem, one line each, under a heading that says what to do. */
 export function describeImageProblems(problems: readonly ImageProblem[]): string {
   return [
-    'Imagem com erro; corrija e rode de novo (envie outra em /admin/ ou troque o arquivo):',
+    'Imagem com erro; corrija e publique de novo (envie outra em /admin/ ou troque o arquivo):',
     ...problems.map(({ file, problem }) => `  - ${file}: ${problem}`),
   ].join('\n')
 }

@@ -137,7 +137,17 @@ export function adminPolicy(delivery: PolicyDelivery): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'blob:', 'https://api.github.com', 'http://localhost:*']],
+    // GitHub's status page: Decap's GitHub backend reads it to say when GitHub is down.
+    [
+      'connect-src',
+      [
+        "'self'",
+        'blob:',
+        'https://api.github.com',
+        'https://www.githubstatus.com',
+        'http://localhost:*',
+      ],
+    ],
     ['form-action', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 import { escapeAttribute, hasRel, readElements } from './html.mjs'
+import { STATUS_CONTEXT } from './publication.mjs'
 import { loadSiteModule } from './site-modules.mjs'
 
 /** Decap's files: its script, the chunks it loads on demand, their WebAssembly, its license. */
@@ -116,8 +117,11 @@ function siteLook(siteDir) {
   return { stylesheets, rootClass: root?.attributes.get('class') ?? '' }
 }
 
-/** What the preview (preview.tsx) needs from the build: the site's look and settings. */
-async function previewSettings(siteDir) {
+/**
+ * What the preview (preview.tsx) needs from the build: the site's look and settings, and
+ * for the publication's status bar (publication-status.tsx), where the editor commits.
+ */
+async function previewSettings(siteDir, { repository, branch }) {
   const { env } = await loadSiteModule('lib/env.ts')
   const { formatLongDate } = await loadSiteModule('lib/format.ts')
   return {
@@ -131,6 +135,7 @@ async function previewSettings(siteDir) {
       webhookCors: env.contactWebhookCors,
       noScriptHostname: new URL(env.siteUrl).hostname,
     },
+    publication: { repository, branch, context: STATUS_CONTEXT },
   }
 }
 
@@ -209,7 +214,7 @@ export async function writeAdmin(dir, settings = adminSettings(), siteDir = path
     adminPage({
       policy: adminPolicy('meta'),
       title: `${adminTitle} | ${company.name}`,
-      preview: await previewSettings(siteDir),
+      preview: await previewSettings(siteDir, settings),
     }),
   )
   writeFileSync(

@@ -66,6 +66,7 @@ import { adminFieldsOf, publicFolderOf } from '@/lib/content/admin-config'
 import { adminLocale, adminPhrases } from '@/lib/content/admin-locale'
 import { fieldLabel, fillFacts } from '@/lib/content/read'
 
+import { type PublicationSettings, showPublicationStatus } from './publication-status'
 import { type GetAsset, UploadAddress, uploadAddresses } from './uploads'
 
 /** What the build writes into the editor's page for the preview (scripts/lib/admin.mjs). */
@@ -78,6 +79,7 @@ type Settings = {
   /** The address the site is published at, for the search results. */
   siteUrl: string
   form: ContactFormProps
+  publication: PublicationSettings
 }
 
 type Decap = {
@@ -88,7 +90,7 @@ type Decap = {
     registerPreviewTemplate(name: string, component: unknown): void
     registerEditorComponent(component: object): void
     getEditorComponents(): { get(id: string): object }
-  }
+  } & Parameters<typeof showPublicationStatus>[0]
   createClass(spec: object): unknown
   h(type: string, props: object | null): unknown
 }
@@ -353,6 +355,8 @@ for (const [name, draw] of Object.entries(previews)) {
   })
   CMS.registerPreviewTemplate(name, template)
 }
+
+showPublicationStatus(CMS, settings.publication)
 
 // Decap waits for this script (CMS_MANUAL_INIT, scripts/lib/admin.mjs): everything it
 // reads when it starts, the editor's words first, is registered now.

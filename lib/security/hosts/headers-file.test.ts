@@ -65,6 +65,12 @@ describe('headersFile', () => {
     ])
   })
 
+  it('asks search engines to leave out every path of a preview build, and only there', () => {
+    const noindex = '  X-Robots-Tag: noindex'
+    expect(rules(headersFile({ pages, preview: true }))[0]).toContain(noindex)
+    expect(file).not.toContain('X-Robots-Tag')
+  })
+
   it('refuses pages that share no frame-ancestors, which every path must carry', () => {
     const unframed = [{ file: 'index.html', policy: "default-src 'none'; img-src 'self'" }]
     expect(() => headersFile({ pages: unframed })).toThrow(/share no frame-ancestors/)

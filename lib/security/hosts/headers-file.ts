@@ -38,12 +38,17 @@ const DETACH = '! '
  * colon, so there a page gets either its own policy or both; since the shared directives
  * are all in the page's, both enforce exactly the page's policy.
  */
-export function headersFile({ pages }: Pick<HostPolicies, 'pages'>): string {
+export function headersFile({
+  pages,
+  preview = false,
+}: Pick<HostPolicies, 'pages'> & Partial<Pick<HostPolicies, 'preview'>>): string {
   const rules: string[][] = [
     [
       '/*',
       ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
       `Content-Security-Policy: ${commonDirectives(pages).join('; ')}`,
+      // The preview is published to Cloudflare Pages alone, whose file this is.
+      ...(preview ? ['X-Robots-Tag: noindex'] : []),
     ],
     ...IMMUTABLE_PATHS.map((folder) => [`${folder}*`, `Cache-Control: ${cacheControl.immutable}`]),
   ]

@@ -72,6 +72,7 @@ export function sitePolicies(env: Env, { webAssemblyPages = [] }: SiteOptions = 
         otherFiles: contentSecurityPolicy({ env, scriptHashes: [], delivery: 'header' }),
         shared: sharedHeaderPolicy(env),
         editor: adminPolicy('header'),
+        preview: env.preview,
       }
       return HOSTS.map(({ write, ...host }) => ({ ...host, text: write(policies) }))
     },

@@ -22,6 +22,8 @@ export type HostPolicies = {
   shared: string
   /** The editor's (/admin/) whole policy. */
   editor: string
+  /** A preview build (lib/env.ts): every path also says `X-Robots-Tag: noindex`. */
+  preview: boolean
 }
 
 export const GENERATED_NOTE = 'Written by `npm run build` (scripts/finish-build.mjs); do not edit.'

@@ -1,0 +1,121 @@
+// What the publish workflow (.github/workflows/publish.yml, through scripts/publication.mjs)
+// decides and reports: from the content check's result, whether the commit goes live as
+// the site or as the preview, or not at all; and the commit status that says so, which the
+// editor's status bar (lib/content/admin-preview/publication-status.tsx) reads. No
+// dependency beyond Node: the workflow reports a failure even when `npm ci` fails.
+// The texts are for the company's staff, in Portuguese.
+
+/** The commit status's name, which the editor's bar looks for among the commit's. */
+export const STATUS_CONTEXT = 'publicacao'
+
+/**
+ * Cloudflare Pages' branch for each target: the project's production branch for the site,
+ * and another for the preview, whose fixed address is `https://previa.<project>.pages.dev`.
+ */
+export const PAGES_BRANCH = { site: 'main', preview: 'previa' }
+
+/**
+ * The exit statuses of `check-facts.mjs --release` beyond 0 (all clear). Node itself exits
+ * with 1 on a crash, which is a technical error, not the content's.
+ */
+export const CHECK_EXIT = { problems: 3, examples: 4 }
+
+/** GitHub's limit for a commit status's description. */
+export const DESCRIPTION_MAX_LENGTH = 140
+
+/** What the workflow says on the commit and in the run's summary. */
+export const texts = {
+  pending: 'Publicando…',
+  site: 'Site atualizado',
+  preview: (count) =>
+    `Só a prévia foi publicada: ${count} ${count === 1 ? 'dado' : 'dados'} de exemplo no lugar dos reais`,
+  technical: 'Erro técnico ao publicar; avise quem cuida do site',
+  summaryTitle: 'Publicação',
+  summaryLive: (address) => `No ar em ${address}`,
+  summaryPreviewNote:
+    'O site só é publicado quando nenhum dado de exemplo resta. Cada um abaixo diz onde trocá-lo; ' +
+    'o passo a passo está em docs/lancamento.md.',
+  summaryTechnical:
+    'A publicação parou por um erro técnico, não por causa do conteúdo. Avise quem cuida do site; ' +
+    'o registro completo está nos passos acima.',
+}
+
+/** A line of the check's list: "  - <problem>". */
+const ITEM = /^ {2}- (.+)$/
+
+/**
+ * Where the content check leaves the commit, from `check-facts.mjs --release`'s exit status
+ * and what it printed: `site` (all clear), `preview` (valid, but examples remain: only the
+ * preview goes live), `refused` (a rule broken: nothing goes live) or `error` (the check
+ * itself failed). `reason` is the first problem, `report` the whole output.
+ */
+export function contentOutcome({ status, stdout = '', stderr = '' }) {
+  const report = [stdout, stderr].filter((text) => text.trim()).join('\n')
+  const items = stderr.split('\n').flatMap((line) => line.match(ITEM)?.[1] ?? [])
+  if (status === 0) return { target: 'site', report }
+  if (status === CHECK_EXIT.examples && items.length > 0) {
+    return { target: 'preview', examples: items.length, report }
+  }
+  if (status === CHECK_EXIT.problems && items.length > 0) {
+    return { target: 'refused', reason: items[0], report }
+  }
+  return { target: 'error', report }
+}
+
+/** A description within GitHub's limit, cut with an ellipsis. */
+export function description(text) {
+  return text.length <= DESCRIPTION_MAX_LENGTH
+    ? text
+    : `${text.slice(0, DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…`
+}
+
+/**
+ * The commit status when the job ends. `outcome` is the content check's; `built` and
+ * `deployed` are the later steps' outcomes (`success`, `failure`, `skipped`, `cancelled`);
+ * `address` is where the upload went live; `runUrl` the run, whose summary has the report.
+ * A preview that went live is a success: the commit did what it could, and the bar says
+ * which address it went to. A refusal is a failure with its first problem; anything else
+ * that stopped the job is a technical failure.
+ */
+export function finalStatus({ outcome, built, deployed, address, runUrl }) {
+  const live = (text) => ({ state: 'success', description: description(text), target_url: address })
+  if (outcome?.target === 'refused') {
+    return {
+      state: 'failure',
+      description: description(outcome.reason),
+      target_url: runUrl,
+    }
+  }
+  const published = built === 'success' && deployed === 'success' && address
+  if (published && outcome.target === 'site') return live(texts.site)
+  if (published && outcome.target === 'preview') return live(texts.preview(outcome.examples))
+  return { state: 'failure', description: texts.technical, target_url: runUrl }
+}
+
+/** The run's summary (Markdown): what happened, then every line the check printed. */
+export function summary({ outcome, status }) {
+  const lines = [`## ${texts.summaryTitle}`, '', `**${status.description}**`, '']
+  if (status.state === 'success') lines.push(texts.summaryLive(status.target_url), '')
+  if (status.state === 'success' && outcome.target === 'preview') {
+    lines.push(texts.summaryPreviewNote, '')
+  }
+  if (status.description === texts.technical) lines.push(texts.summaryTechnical, '')
+  if (outcome?.report) lines.push('```text', outcome.report, '```', '')
+  return lines.join('\n')
+}
+
+/**
+ * The address that went live, from the lines wrangler writes to its output file
+ * (`WRANGLER_OUTPUT_FILE_PATH`): the branch alias (the preview's fixed address) or the
+ * deployment's own; for the site, its public address when one is set.
+ */
+export function liveAddress({ target, wranglerOutput = '', siteUrl }) {
+  if (target === 'site' && siteUrl) return siteUrl.replace(/\/*$/, '/')
+  const deploy = wranglerOutput
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
+    .findLast((entry) => entry.type === 'pages-deploy-detailed')
+  const address = deploy?.alias || deploy?.url
+  return address ? address.replace(/\/*$/, '/') : undefined
+}

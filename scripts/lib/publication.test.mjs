@@ -1,0 +1,156 @@
+import {
+  CHECK_EXIT,
+  contentOutcome,
+  DESCRIPTION_MAX_LENGTH,
+  finalStatus,
+  liveAddress,
+  summary,
+  texts,
+} from './publication.mjs'
+
+const runUrl = 'https://github.com/empresa/site/actions/runs/1'
+const problems = [
+  'Conteúdo com erro; corrija e rode de novo (em /admin/ ou no arquivo):',
+  '  - content/data/company.json, Telefone: deve ter DDD',
+  '  - content/data/faq.json, Perguntas › Pergunta 2: obrigatório',
+].join('\n')
+const examples = [
+  'Publicação recusada: 2 dados de exemplo no lugar dos reais.',
+  '  - CNPJ (company.cnpj)',
+  '      em content/data/company.json',
+  '  - Depoimento 1 (Ana) é um exemplo',
+  '      em content/data/testimonials.json',
+].join('\n')
+
+describe('contentOutcome', () => {
+  test('all clear is the site', () => {
+    expect(contentOutcome({ status: 0, stdout: 'Pronto para publicar.' })).toEqual({
+      target: 'site',
+      report: 'Pronto para publicar.',
+    })
+  })
+
+  test('examples alone are the preview, counted', () => {
+    const outcome = contentOutcome({ status: CHECK_EXIT.examples, stderr: examples })
+    expect(outcome).toEqual({ target: 'preview', examples: 2, report: examples })
+  })
+
+  test('a broken rule is a refusal with its first problem', () => {
+    const outcome = contentOutcome({ status: CHECK_EXIT.problems, stderr: problems })
+    expect(outcome.target).toBe('refused')
+    expect(outcome.reason).toBe('content/data/company.json, Telefone: deve ter DDD')
+    expect(outcome.report).toBe(problems)
+  })
+
+  test("a crash, or a refusal's status without its list, is a technical error", () => {
+    const crash = 'file:///x/check-facts.mjs:3\nTypeError: boom\n    at main (x.mjs:3:1)'
+    expect(contentOutcome({ status: 1, stderr: crash }).target).toBe('error')
+    expect(contentOutcome({ status: CHECK_EXIT.problems, stderr: crash }).target).toBe('error')
+    expect(contentOutcome({ status: null, stderr: '' }).target).toBe('error')
+  })
+})
+
+describe('finalStatus', () => {
+  const site = { target: 'site', report: '' }
+  const preview = { target: 'preview', examples: 3, report: examples }
+  const done = { built: 'success', deployed: 'success', runUrl }
+
+  test('the site, live, points to its address', () => {
+    const address = 'https://www.horizonte.com.br/'
+    expect(finalStatus({ ...done, outcome: site, address })).toEqual({
+      state: 'success',
+      description: texts.site,
+      target_url: address,
+    })
+  })
+
+  test('the preview, live, is a success that says only the preview went up', () => {
+    const address = 'https://previa.horizonte.pages.dev/'
+    expect(finalStatus({ ...done, outcome: preview, address })).toEqual({
+      state: 'success',
+      description: texts.preview(3),
+      target_url: address,
+    })
+  })
+
+  test("a refusal is a failure with the first problem, pointing to the run's report", () => {
+    const outcome = contentOutcome({ status: CHECK_EXIT.problems, stderr: problems })
+    const status = finalStatus({ outcome, built: 'skipped', deployed: 'skipped', runUrl })
+    expect(status).toEqual({
+      state: 'failure',
+      description: 'content/data/company.json, Telefone: deve ter DDD',
+      target_url: runUrl,
+    })
+  })
+
+  test('a long problem is cut to what GitHub takes', () => {
+    const outcome = { target: 'refused', reason: 'x'.repeat(300) }
+    const { description } = finalStatus({ outcome, runUrl })
+    expect(description).toHaveLength(DESCRIPTION_MAX_LENGTH)
+    expect(description.endsWith('…')).toBe(true)
+  })
+
+  test.each([
+    ['the check crashed', { outcome: { target: 'error' }, built: 'skipped', deployed: 'skipped' }],
+    ['npm ci failed before the check', { outcome: undefined }],
+    ['the build failed', { outcome: site, built: 'failure', deployed: 'skipped' }],
+    ['the upload failed', { outcome: preview, built: 'success', deployed: 'failure' }],
+    ['the run was cancelled', { outcome: site, built: 'cancelled', deployed: 'skipped' }],
+  ])('%s: a technical failure, pointing to the run', (_, steps) => {
+    const status = finalStatus({ ...steps, address: 'https://x.example/', runUrl })
+    expect(status).toEqual({ state: 'failure', description: texts.technical, target_url: runUrl })
+  })
+})
+
+describe('summary', () => {
+  test("holds every line the check printed and, for the preview, what's missing", () => {
+    const outcome = contentOutcome({ status: CHECK_EXIT.examples, stderr: examples })
+    const status = finalStatus({
+      outcome,
+      built: 'success',
+      deployed: 'success',
+      address: 'https://previa.horizonte.pages.dev/',
+      runUrl,
+    })
+    const text = summary({ outcome, status })
+    expect(text).toContain(status.description)
+    expect(text).toContain(texts.summaryLive(status.target_url))
+    expect(text).toContain(texts.summaryPreviewNote)
+    expect(text).toContain(examples)
+  })
+
+  test('a technical failure says so', () => {
+    const status = finalStatus({ outcome: undefined, runUrl })
+    expect(summary({ outcome: undefined, status })).toContain(texts.summaryTechnical)
+  })
+})
+
+describe('liveAddress', () => {
+  const output = [
+    JSON.stringify({ type: 'wrangler-session', version: 1 }),
+    JSON.stringify({
+      type: 'pages-deploy-detailed',
+      url: 'https://1a2b3c.horizonte.pages.dev',
+      alias: 'https://previa.horizonte.pages.dev',
+    }),
+    '',
+  ].join('\n')
+
+  test("the preview is at the branch's alias", () => {
+    expect(liveAddress({ target: 'preview', wranglerOutput: output })).toBe(
+      'https://previa.horizonte.pages.dev/',
+    )
+  })
+
+  test("the site is at its public address, or else the deployment's", () => {
+    expect(
+      liveAddress({ target: 'site', wranglerOutput: output, siteUrl: 'https://www.h.com.br' }),
+    ).toBe('https://www.h.com.br/')
+    const noAlias = JSON.stringify({ type: 'pages-deploy-detailed', url: 'https://h.pages.dev' })
+    expect(liveAddress({ target: 'site', wranglerOutput: noAlias })).toBe('https://h.pages.dev/')
+  })
+
+  test('nothing when the upload wrote nothing', () => {
+    expect(liveAddress({ target: 'preview', wranglerOutput: '' })).toBeUndefined()
+  })
+})

@@ -1,0 +1,109 @@
+// The publish workflow's steps that decide and report (.github/workflows/publish.yml; the
+// logic is in lib/publication.mjs). Node alone, no dependency: `start` and `finish` run
+// even when `npm ci` fails.
+//   node scripts/publication.mjs start    the commit status "Publicando…"
+//   node scripts/publication.mjs check    the content check, then the uploads'; writes
+//                                         `target` (site, preview, refused, error) and
+//                                         `branch` to the step's outputs, and fails unless
+//                                         the commit can go live
+//   node scripts/publication.mjs finish   the final commit status and the run's summary
+// Reads GitHub Actions' variables (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, …), and for
+// `finish` BUILT and DEPLOYED (the steps' outcomes), WRANGLER_OUTPUT_FILE_PATH and SITE_URL.
+import { spawnSync } from 'node:child_process'
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import {
+  contentOutcome,
+  finalStatus,
+  liveAddress,
+  PAGES_BRANCH,
+  STATUS_CONTEXT,
+  summary,
+  texts,
+} from './lib/publication.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const env = process.env
+const runUrl = `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+/** The check's result, from `check` to `finish`, in the job's temporary folder. */
+const outcomeFile = path.join(env.RUNNER_TEMP ?? root, 'publication-outcome.json')
+
+/** Sets the commit status of the commit the job builds. */
+async function setStatus(status) {
+  const api = env.GITHUB_API_URL ?? 'https://api.github.com'
+  const response = await fetch(`${api}/repos/${env.GITHUB_REPOSITORY}/statuses/${env.GITHUB_SHA}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${env.GITHUB_TOKEN}`,
+      Accept: 'application/vnd.github+json',
+      'X-GitHub-Api-Version': '2022-11-28',
+    },
+    body: JSON.stringify({ ...status, context: STATUS_CONTEXT }),
+  })
+  if (!response.ok) {
+    throw new Error(`Setting the commit status failed: ${response.status} ${await response.text()}`)
+  }
+  console.log(`Commit status: ${status.state}, ${status.description}, ${status.target_url}`)
+}
+
+/** Runs one of the build's steps, passing its output on; its status and output. */
+function run(script, args = []) {
+  const result = spawnSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8' })
+  process.stdout.write(result.stdout ?? '')
+  process.stderr.write(result.stderr ?? '')
+  return result
+}
+
+function check() {
+  let outcome = contentOutcome(run('scripts/check-facts.mjs', ['--release']))
+  // A broken upload is the content's problem too, refused by file as the check refuses a
+  // field, not a technical error of the build that would run it next.
+  if (outcome.target === 'site' || outcome.target === 'preview') {
+    const images = run('scripts/process-images.mjs')
+    if (images.status !== 0) outcome = contentOutcome(images)
+  }
+  writeFileSync(outcomeFile, JSON.stringify(outcome))
+  const branch = PAGES_BRANCH[outcome.target] ?? ''
+  if (env.GITHUB_OUTPUT) {
+    appendFileSync(env.GITHUB_OUTPUT, `target=${outcome.target}\nbranch=${branch}\n`)
+  }
+  console.log(`Target: ${outcome.target}`)
+  return branch ? 0 : 1
+}
+
+async function finish() {
+  const outcome = existsSync(outcomeFile)
+    ? JSON.parse(readFileSync(outcomeFile, 'utf8'))
+    : undefined
+  const wranglerFile = env.WRANGLER_OUTPUT_FILE_PATH
+  const address =
+    outcome &&
+    liveAddress({
+      target: outcome.target,
+      wranglerOutput:
+        wranglerFile && existsSync(wranglerFile) ? readFileSync(wranglerFile, 'utf8') : '',
+      siteUrl: env.SITE_URL,
+    })
+  const status = finalStatus({
+    outcome,
+    built: env.BUILT,
+    deployed: env.DEPLOYED,
+    address,
+    runUrl,
+  })
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, summary({ outcome, status }))
+  await setStatus(status)
+}
+
+const [command] = process.argv.slice(2)
+if (command === 'start') {
+  await setStatus({ state: 'pending', description: texts.pending, target_url: runUrl })
+} else if (command === 'check') {
+  process.exitCode = check()
+} else if (command === 'finish') {
+  await finish()
+} else {
+  throw new Error('Usage: node scripts/publication.mjs start|check|finish')
+}
