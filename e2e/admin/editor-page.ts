@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { collections } from '../../content/collections'
+import { adminPhrases } from '../../lib/content/admin-locale'
 import { expect } from '../fixtures'
 import { workingCopy } from './working-copy.mjs'
 
@@ -27,8 +28,8 @@ export function resetContent() {
   }
 }
 
-/** Opens the editor and signs in to the local backend of this run. */
-export async function signIn(page: Page) {
+/** Opens the editor at its sign-in screen, with the local backend of this run. */
+export async function openSignIn(page: Page) {
   // The built configuration names decap-server's usual port; this run's is another.
   await page.route('**/admin/config.yml', async (route) => {
     const config = await (await route.fetch()).json()
@@ -36,14 +37,49 @@ export async function signIn(page: Page) {
     await route.fulfill({ json: config, contentType: 'text/yaml' })
   })
   await page.goto('/admin/')
-  await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page.getByRole('heading', { name: 'Coleções' })).toBeVisible()
+}
+
+/** Opens the editor and signs in to the local backend of this run. */
+export async function signIn(page: Page) {
+  await openSignIn(page)
+  await page.getByRole('button', { name: adminPhrases.auth.login }).click()
+  await expect(
+    page.getByRole('heading', { name: adminPhrases.collection.sidebar.collections }),
+  ).toBeVisible()
+}
+
+/** A message of the editor with its `%{name}` placeholders filled in, as Decap fills them. */
+export const phrase = (message: string, values: Record<string, string | number>) =>
+  message.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  )
+
+/**
+ * One of Decap's own messages in a locale it ships (`pt`), as the editor's page holds it,
+ * by its dotted key (`ui.toast.entrySaved`).
+ */
+export async function decapPhrase(page: Page, locale: string, key: string) {
+  const message = await page.evaluate(
+    ([name, dotted]) => {
+      const { CMS } = window as unknown as { CMS: { getLocale(name: string): unknown } }
+      return dotted!
+        .split('.')
+        .reduce<unknown>(
+          (group, part) => (group as Record<string, unknown> | undefined)?.[part],
+          CMS.getLocale(name!),
+        )
+    },
+    [locale, key],
+  )
+  if (typeof message !== 'string') throw new Error(`Decap's ${locale} locale has no ${key}`)
+  return message
 }
 
 /** Publishes the open form, as "Publicar" then "Publicar agora". */
 export async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click()
-  await page.getByRole('menuitem', { name: 'Publicar agora' }).click()
+  const { editorToolbar } = adminPhrases.editor
+  await page.getByRole('button', { name: editorToolbar.publish, exact: true }).click()
+  await page.getByRole('menuitem', { name: editorToolbar.publishNow }).click()
 }
 
 /** The preview beside the form: the site's components, drawn in a frame. */

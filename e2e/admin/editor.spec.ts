@@ -10,12 +10,18 @@ import { pageHeading } from '../../content/page-content'
 import { isSinglePage, pages } from '../../content/pages'
 import type { SinglePageName } from '../../content/pages'
 import { phoneForms } from '../../lib/phone-numbers'
+import { adminFieldsOf, adminLogo } from '../../lib/content/admin-config'
+import { adminPhrases } from '../../lib/content/admin-locale'
+import { fieldLabel } from '../../lib/content/read'
 import { adminPolicy } from '../../lib/security/policy'
 import { expect, test } from '../fixtures'
 import { metaPolicyIn } from '../hosting'
 import {
   builtText,
   copy,
+  decapPhrase,
+  openSignIn,
+  phrase,
   preview as previewOf,
   publish,
   rebuild,
@@ -182,19 +188,61 @@ test('the staff change a quote, the phone, the FAQ, a title and the policy; the 
   })
 })
 
-test('an empty required field and a too long text are refused, in Portuguese', async ({ page }) => {
+test('an empty required field and a too long text are refused, in the editor’s Portuguese', async ({
+  page,
+}) => {
   const before = readFileSync(path.join(copy, collections.faq.file), 'utf8')
+  const { schema } = collections.faq
+  const title = fieldLabel(schema, ['title'])
+  const description = fieldLabel(schema, ['description'])
+  // What the field should hold, as the configuration tells the editor.
+  const [, limit] = adminFieldsOf(schema).find((field) => field.name === 'description')!.pattern!
+  // Each message the staff then meet: the editor's, and Decap's own Portuguese, by its key.
+  const { widget } = adminPhrases.editor.editorControlPane
+  const messages = [
+    {
+      key: 'editor.editorControlPane.widget.required',
+      message: widget.required,
+      values: { fieldLabel: title },
+    },
+    {
+      key: 'editor.editorControlPane.widget.regexPattern',
+      message: widget.regexPattern,
+      values: { fieldLabel: description, pattern: limit },
+    },
+    { key: 'ui.toast.missingRequiredField', message: adminPhrases.ui.toast.missingRequiredField },
+  ]
+
   await signIn(page)
   await openForm(page, 'faq', 'Perguntas')
-  await field(page, 'Título da seção', (JSON.parse(before) as Faq).title)
-  await page.getByRole('textbox', { name: 'Título da seção' }).fill('')
-  await page.getByRole('textbox', { name: 'Texto sob o título' }).fill('x'.repeat(161))
+  await field(page, title, (JSON.parse(before) as Faq).title)
+  await page.getByRole('textbox', { name: title }).fill('')
+  await page.getByRole('textbox', { name: description }).fill('x'.repeat(161))
   await publish(page)
-  await expect(page.getByText('Título da seção é obrigatório.')).toBeVisible()
-  await expect(
-    page.getByText('Texto sob o título não corresponde com o padrão: no máximo 160 caracteres.'),
-  ).toBeVisible()
+  for (const { key, message, values = {} } of messages) {
+    const shown = phrase(message, values)
+    const decap = phrase(await decapPhrase(page, 'pt', key), values)
+    expect(decap).not.toBe(shown)
+    await expect(page.getByText(shown)).toBeVisible()
+    await expect(page.getByText(decap)).toHaveCount(0)
+  }
+  // A field's messages are sentences, as written, not in Decap's capitals.
+  await expect(page.getByText(phrase(widget.required, { fieldLabel: title }))).toHaveCSS(
+    'text-transform',
+    'none',
+  )
   expect(readFileSync(path.join(copy, collections.faq.file), 'utf8')).toBe(before)
+})
+
+test('the sign-in screen shows the company’s logo, from the site itself', async ({ page }) => {
+  await openSignIn(page)
+  await expect(page.getByRole('button', { name: adminPhrases.auth.login })).toBeVisible()
+  const logo = page.locator(`img[src="${adminLogo}"]`)
+  await expect(logo).toBeVisible()
+  // Loaded under the editor's policy: a refused image has no size of its own.
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
 })
 
 /** A text of each shared file that its preview shows, read from the file as the test found it. */

@@ -1,6 +1,7 @@
 import { collections, folders } from '@/content/collections'
 
 import type { AdminField } from './admin-config'
+import { adminLocale } from './admin-locale'
 import { adminConfig, adminFieldsOf } from './admin-config'
 
 /** The field at a path of names through groups and lists. */
@@ -100,7 +101,7 @@ describe('the editor’s fields, from the content schemas', () => {
 
   it('name one file per collection, in Portuguese, and the repository to commit to', () => {
     const config = adminConfig(collections, folders, settings)
-    expect(config.locale).toBe('pt')
+    expect(config.locale).toBe(adminLocale)
     expect(config.backend).toEqual({ name: 'github', repo: 'empresa/site', branch: 'main' })
     // The sign-in's Netlify site, for an editor on any host: the site's or the preview's.
     const signIn = { ...settings, authSiteDomain: 'horizonte-editor.netlify.app' }

@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import { characters } from '@/content/fields'
 
+import { adminLocale } from './admin-locale'
+
 /**
  * The configuration of the editor at /admin/ (Decap CMS), written from the same schemas
  * that check the content when the site is built (content/schemas.ts): each field's label,
@@ -36,7 +38,8 @@ type FieldSchema = {
 
 /**
  * A field of Decap's configuration (decapcms.org/docs/widgets). A pattern's message ends
- * Decap's sentence "<campo> não corresponde com o padrão: …".
+ * the editor's sentence "Corrija “<campo>”: …" (admin-locale.ts), saying what the field
+ * should hold.
  */
 export type AdminField = {
   name: string
@@ -217,6 +220,12 @@ function folderCollection(name: string, entry: Folders[string]) {
 }
 
 /**
+ * The company's logo on the editor's sign-in screen, instead of Decap's: a file beside the
+ * editor's page, which scripts/lib/admin.mjs draws from the brand's mark (lib/brand.ts).
+ */
+export const adminLogo = 'logo.svg'
+
+/**
  * Decap's whole configuration: the repository it commits to, and one entry per file of
  * content. With `localBackend`, an editor opened on this machine's own address writes to
  * the working tree through `decap-server` instead (`npm run admin`).
@@ -249,7 +258,9 @@ export function adminConfig(
       ...(authSiteDomain && { site_domain: authSiteDomain }),
     },
     local_backend: { url: localBackendUrl },
-    locale: 'pt',
+    // Decap's Portuguese, corrected (admin-locale.ts), which the editor's page registers.
+    locale: adminLocale,
+    logo: { src: adminLogo, show_in_header: false },
     // Pictures are uploaded with the posts and cases, into each folder's `media_folder`.
     media_folder: 'public/images',
     public_folder: '/images',

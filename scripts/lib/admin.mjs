@@ -143,8 +143,34 @@ async function previewSettings(siteDir, { repository, branch }) {
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
- * The editor's page: Decap's script, then the preview's with its settings (a data block,
- * which no policy runs), under the editor's own policy.
+ * Decap writes the messages under a field's label (its ControlErrorsList, marked with this
+ * class in decap-cms.js) in capitals; the editor's are sentences (admin-locale.ts), read
+ * as written. Emotion's own rule has one class, this one an element too.
+ */
+const messagesAsWritten = 'ul.ec1nk3l1 { text-transform: none; }'
+
+/**
+ * The company's logo for the sign-in screen (`adminLogo`): the brand's mark above the
+ * company's name, centred in the 300 pixels Decap gives a logo. An image draws with the
+ * fonts of the staff's system, not the site's.
+ */
+function adminLogoSvg({ markSvg, name, color }) {
+  const mark = markSvg.replace('<svg ', '<svg x="110" y="0" width="80" height="80" ')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="124" viewBox="0 0 300 124">${mark}<text x="150" y="116" text-anchor="middle" font-family="'Plus Jakarta Sans', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="28" font-weight="700" fill="${color}">${name.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</text></svg>
+`
+}
+
+/**
+ * Decap starts as soon as its script has run, and draws its interface in the words of its
+ * registry once config.yml has arrived, which can be before the preview's script has run
+ * and registered the editor's own (admin-locale.ts): then it speaks English. This script,
+ * before Decap's, holds it back; the preview's starts it once everything is registered.
+ */
+const manualInit = 'window.CMS_MANUAL_INIT = true\n'
+
+/**
+ * The editor's page: Decap's script, held back, then the preview's, which starts it, with
+ * its settings (a data block, which no policy runs), under the editor's own policy.
  */
 function adminPage({ policy, title, preview }) {
   return `<!DOCTYPE html>
@@ -155,9 +181,13 @@ function adminPage({ policy, title, preview }) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title}</title>
+    <style>
+      ${messagesAsWritten}
+    </style>
   </head>
   <body>
     <script type="application/json" id="preview-settings">${scriptJson(preview)}</script>
+    <script src="manual-init.js"></script>
     <script src="decap-cms.js"></script>
     <script src="preview.js"></script>
   </body>
@@ -174,7 +204,8 @@ function adminPage({ policy, title, preview }) {
 export async function writeAdmin(dir, settings = adminSettings(), siteDir = path.dirname(dir)) {
   const { adminTitle, collections, folders } = await loadSiteModule('content/collections.ts')
   const { company } = await loadSiteModule('content/company.ts')
-  const { adminConfig } = await loadSiteModule('lib/content/admin-config.ts')
+  const { adminConfig, adminLogo } = await loadSiteModule('lib/content/admin-config.ts')
+  const { brandColors, logoMarkSvg } = await loadSiteModule('lib/brand.ts')
   const { adminPolicy } = await loadSiteModule('lib/security/policy.ts')
 
   mkdirSync(dir, { recursive: true })
@@ -190,9 +221,22 @@ export async function writeAdmin(dir, settings = adminSettings(), siteDir = path
     path.join(dir, 'config.yml'),
     JSON.stringify(adminConfig(collections, folders, settings), null, 2) + '\n',
   )
+  writeFileSync(
+    path.join(dir, adminLogo),
+    adminLogoSvg({ markSvg: logoMarkSvg(), name: company.name, color: brandColors['ink-950'] }),
+  )
+  writeFileSync(path.join(dir, 'manual-init.js'), manualInit)
   const copied = readdirSync(decapDist).filter(isDecapFile)
   for (const name of copied) copyFileSync(path.join(decapDist, name), path.join(dir, name))
   await bundlePreview(path.join(dir, 'preview.js'))
   copyFileSync(path.join(previewDir, 'preview.css'), path.join(dir, 'preview.css'))
-  return ['index.html', 'config.yml', ...copied, 'preview.js', 'preview.css']
+  return [
+    'index.html',
+    'config.yml',
+    adminLogo,
+    'manual-init.js',
+    ...copied,
+    'preview.js',
+    'preview.css',
+  ]
 }

@@ -63,6 +63,7 @@ import { testimonials as siteTestimonials } from '@/content/testimonials'
 import type { Testimonial } from '@/content/testimonials'
 import { factNames } from '@/lib/company-facts'
 import { adminFieldsOf, publicFolderOf } from '@/lib/content/admin-config'
+import { adminLocale, adminPhrases } from '@/lib/content/admin-locale'
 import { fieldLabel, fillFacts } from '@/lib/content/read'
 
 import { type PublicationSettings, showPublicationStatus } from './publication-status'
@@ -83,6 +84,8 @@ type Settings = {
 
 type Decap = {
   CMS: {
+    init(): void
+    registerLocale(name: string, phrases: object): void
     registerPreviewStyle(href: string): void
     registerPreviewTemplate(name: string, component: unknown): void
     registerEditorComponent(component: object): void
@@ -295,9 +298,12 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
   company: (data) => <CompanyFacts company={data as Company} />,
 }
 
+// The editor's own words, in Brazilian Portuguese, under the name its configuration asks for.
+CMS.registerLocale(adminLocale, adminPhrases)
+
 for (const href of [...settings.stylesheets, 'preview.css']) CMS.registerPreviewStyle(href)
 
-// The Markdown editor's picture block ("Adicionar Componente" › "Imagem"), which Decap
+// The Markdown editor's picture block ("Adicionar componente" › "Imagem"), which Decap
 // names in English: the same block, with the fields of content/fields.ts's `textPicture`,
 // from the uploads only (the build refuses a picture from elsewhere).
 CMS.registerEditorComponent({
@@ -351,3 +357,7 @@ for (const [name, draw] of Object.entries(previews)) {
 }
 
 showPublicationStatus(CMS, settings.publication)
+
+// Decap waits for this script (CMS_MANUAL_INIT, scripts/lib/admin.mjs): everything it
+// reads when it starts, the editor's words first, is registered now.
+CMS.init()
