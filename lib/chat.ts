@@ -54,8 +54,9 @@ export const chatVendorSources = {
  * when it starts (unless the agent has a usage limit per interval: then the counter is set
  * to `0` at every interval from the page's load); the first answer to a message writes the
  * visitor's and the conversation's ids and, once the answer is complete, the counter. No
- * item carries an expiry: each stays until the visitor clears the site's data. The privacy policy's cookie table names each one (`{chaveChat…}`,
- * content/privacy.ts), and the e2e stand-in (`e2e/chat-vendor.ts`) writes them so.
+ * item carries an expiry: each stays until the visitor clears the site's data. The privacy
+ * policy's cookie table names each one (`{chaveChat…}`, content/privacy.ts), and the e2e
+ * stand-in (`e2e/chat-vendor.ts`) writes them so.
  */
 export const chatVendorStorage = {
   /** The visitor's id, as the service returns it with each answer; rewritten each time. */
