@@ -59,3 +59,12 @@ export const footer = {
   services: readonly FooterLink[]
   [key: string]: unknown
 }
+
+/**
+ * What every page of a preview build says (`SITE_PREVIEW=1`, lib/env.ts): it is published
+ * while examples remain, at an address of its own, for the staff to replace them.
+ */
+export const previewBanner = {
+  label: 'Prévia',
+  text: 'Prévia: este site ainda tem dados de exemplo e não está publicado.',
+}

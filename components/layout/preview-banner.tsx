@@ -1,17 +1,15 @@
+import { previewBanner } from '@/content/navigation'
+
 /**
- * What every page of a preview build shows (`SITE_PREVIEW=1`, lib/env.ts): the preview is
- * published while examples remain, at an address of its own, so that the staff can replace
- * them in the editor. Styled inline, with no class of its own, so that the real build's
+ * What every page of a preview build shows (`SITE_PREVIEW=1`, lib/env.ts), its words in
+ * content/navigation.ts. Styled inline, with no class of its own, so that the real build's
  * stylesheet stays as it is: a pill just under the fixed header, above the page, where the
  * cookie banner and the chat's button at the bottom never cover it.
  */
-export const previewBannerText =
-  'Prévia: este site ainda tem dados de exemplo e não está publicado.'
-
 export function PreviewBanner() {
   return (
     <aside
-      aria-label="Prévia"
+      aria-label={previewBanner.label}
       style={{
         position: 'fixed',
         top: 'calc(var(--spacing-header) + 0.5rem)',
@@ -32,7 +30,7 @@ export function PreviewBanner() {
         boxShadow: '0 4px 16px rgb(0 0 0 / 0.25)',
       }}
     >
-      <p>{previewBannerText}</p>
+      <p>{previewBanner.text}</p>
     </aside>
   )
 }
