@@ -14,6 +14,8 @@ export const trailLabels = {
 /** The blog's interface words, around the posts' own. */
 export const blogLabels = {
   pageTitle: 'Blog',
+  /** The feed's name in feed readers and in every page's head: "Blog da Horizonte TI". */
+  feedTitle: (company: string) => `Blog da ${company}`,
   /** "página 2 de 3". */
   page: (number: number, count: number) => `página ${number} de ${count}`,
   pageDescription: 'Mais artigos do blog, do mais novo ao mais antigo.',

@@ -26,7 +26,7 @@ const summary = () =>
 const draft = () =>
   flag(
     'Rascunho',
-    'Ligado, o texto fica guardado no editor mas não vai ao ar. Desligue para publicar.',
+    'Ligado, o texto fica guardado no editor, mas não vai ao ar. Desligue para publicar.',
   )
 
 /** The categories a post may be filed under: the blog's, as content/data/blog.json lists them. */

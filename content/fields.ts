@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { UPLOAD_EXTENSIONS, UPLOAD_FOLDERS } from '@/lib/images/variants'
 import { markdownProblems } from '@/lib/markdown'
 
-import { figureTokens } from './figures'
+import { figureTokens, formatFigure } from './figures'
 
 /**
  * The kinds of field the editable content is made of (content/data/*.json). Each is a zod
@@ -181,7 +181,7 @@ export function amount(
   const number = z.number({ error: 'precisa ser um número' })
   return (decimal ? number : number.int({ error: 'precisa ser um número inteiro' }))
     .min(0, { error: 'não pode ser negativo' })
-    .max(max, { error: `não pode ser maior que ${max}` })
+    .max(max, { error: `não pode ser maior que ${formatFigure(max)}` })
     .meta({ title: label, description: hint, widget: 'number' })
 }
 

@@ -1,4 +1,13 @@
-import { fileOf, linkTo, menuPages, notFoundPage, quickLinks, routesOf, sitePages } from './pages'
+import {
+  fileOf,
+  linkTo,
+  menuPages,
+  notFoundPage,
+  pages,
+  quickLinks,
+  routeOf,
+  sitePages,
+} from './pages'
 
 describe('the page registry', () => {
   it('gives the four menu links the product fixes, in its order, with their events', () => {
@@ -28,12 +37,18 @@ describe('the page registry', () => {
   })
 
   it('makes one page per value of a route parameter, as generateStaticParams would', () => {
-    const blog = { route: '/blog/[slug]/', params: () => ['primeiro', 'segundo'] }
-    expect(routesOf(blog)).toEqual(['/blog/primeiro/', '/blog/segundo/'])
-    expect(routesOf(blog).map(fileOf)).toEqual([
-      'blog/primeiro/index.html',
-      'blog/segundo/index.html',
-    ])
+    expect(routeOf('/blog/[slug]/', 'primeiro')).toBe('/blog/primeiro/')
+    expect(fileOf(routeOf('/blog/[slug]/', 'primeiro'))).toBe('blog/primeiro/index.html')
+    const slugs = pages.post.params()
+    expect(slugs.length).toBeGreaterThan(0)
+    expect(sitePages().filter(({ name }) => name === 'post')).toEqual(
+      slugs.map((slug) => ({
+        name: 'post',
+        route: `/blog/${slug}/`,
+        file: `blog/${slug}/index.html`,
+        param: slug,
+      })),
+    )
   })
 
   it('links pages the router moves to without their final slash, others with it', () => {

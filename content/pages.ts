@@ -248,12 +248,6 @@ export const notFoundPage = { route: '/404.html', file: '404.html' } as const
 /** The HTML file of the export that answers a route: `/sobre/` → `sobre/index.html`. */
 export const fileOf = (route: string) => `${route.slice(1)}index.html`
 
-/** Every address a page answers at: one, or one per value of its `[param]`. */
-export function routesOf(entry: { route: string; params?: () => readonly string[] }): string[] {
-  if (!entry.params) return [entry.route]
-  return entry.params().map((value) => routeOf(entry.route, value))
-}
-
 /** The address of one page of a route with a `[param]`: `/blog/[slug]/` → `/blog/backup/`. */
 export const routeOf = (route: string, param: string) => route.replace(/\[\w+\]/, param)
 

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { company } from '@/content/company'
 import { pageContent } from '@/content/page-content'
-import { pages, routeOf } from '@/content/pages'
+import { blogLabels } from '@/content/entry-labels'
+import { isIndexed, pages, routeOf } from '@/content/pages'
 import type { EntryPagesName, SinglePageName } from '@/content/pages'
 import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 
@@ -17,7 +18,7 @@ export const ogImage = {
 /** The blog's feed, drawn at build time by app/(site)/blog/feed.xml/route.ts. */
 export const blogFeed = {
   url: '/blog/feed.xml',
-  title: `Blog da ${company.name}`,
+  title: blogLabels.feedTitle(company.name),
 }
 
 /**
@@ -27,6 +28,9 @@ export const blogFeed = {
 export const siteAlternates = {
   types: { 'application/rss+xml': [{ url: blogFeed.url, title: blogFeed.title }] },
 } satisfies Metadata['alternates']
+
+/** What a page search engines are not to index says in its head; its links are followed. */
+const notIndexed = { robots: { index: false, follow: true } } satisfies Metadata
 
 /** Open Graph fields every page shares; a page's own metadata replaces the whole object. */
 export const siteOpenGraph: NonNullable<Metadata['openGraph']> = {
@@ -42,11 +46,10 @@ export const siteOpenGraph: NonNullable<Metadata['openGraph']> = {
  */
 export function pageMetadata(name: SinglePageName): Metadata {
   const page = pageMeta(name)
-  const entry: { unlisted?: true } = pages[name]
   return {
     title: page.title,
     description: page.description,
-    ...(entry.unlisted && { robots: { index: false, follow: true } }),
+    ...(!isIndexed({ name }) && notIndexed),
     alternates: { ...siteAlternates, canonical: page.path },
     openGraph: {
       ...siteOpenGraph,
@@ -83,7 +86,7 @@ export function entryMetadata(
     title: entryTitle(title),
     description,
     alternates: { ...siteAlternates, canonical: path },
-    ...(canonical ? { robots: { index: false, follow: true } } : {}),
+    ...(!isIndexed({ name, param }) && notIndexed),
     openGraph: {
       ...siteOpenGraph,
       title,

@@ -1,5 +1,6 @@
 import { company, phoneE164 } from '@/content/company'
 import type { FaqItem } from '@/content/faq'
+import { pages } from '@/content/pages'
 
 import { env } from './env'
 import { ogImage } from './metadata'
@@ -55,7 +56,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], path: string) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: `${env.siteUrl}${crumb.href ? `${crumb.href.replace(/\/?$/, '/')}` : path}`,
+      item: `${env.siteUrl}${crumb.href ? crumb.href.replace(/\/?$/, '/') : path}`,
     })),
   }
 }
@@ -77,7 +78,12 @@ type ArticleFacts = {
 /** A post's author: a person, or the company's team when the name is the company's. */
 function authorJsonLd({ name, role }: { name: string; role: string }) {
   return name.includes(company.name)
-    ? { '@type': 'Organization', name, description: role, url: `${env.siteUrl}/sobre/` }
+    ? {
+        '@type': 'Organization',
+        name,
+        description: role,
+        url: `${env.siteUrl}${pages.about.route}`,
+      }
     : { '@type': 'Person', name, jobTitle: role }
 }
 

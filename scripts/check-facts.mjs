@@ -10,8 +10,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-// Each refusal exits with a status of its own, which the publish workflow tells apart.
-import { CHECK_EXIT } from './lib/publication.mjs'
+// Each refusal exits with a status of its own, which the publish workflow tells apart; the
+// examples are counted in the same words.
+import { CHECK_EXIT, examples } from './lib/publication.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -80,9 +81,6 @@ async function checkFacts() {
     placeholders: placeholderReport({ company, env, testimonials, cases: caseStudies() }),
   }
 }
-
-/** "1 dado de exemplo", "16 dados de exemplo". */
-const examples = (count) => `${count} ${count === 1 ? 'dado' : 'dados'} de exemplo`
 
 function main({ problems, placeholders }, release) {
   if (problems.length > 0) {

@@ -23,12 +23,14 @@ export const CHECK_EXIT = { problems: 3, examples: 4 }
 /** GitHub's limit for a commit status's description. */
 export const DESCRIPTION_MAX_LENGTH = 140
 
+/** "1 dado de exemplo", "16 dados de exemplo": as the check and the workflow count them. */
+export const examples = (count) => `${count} ${count === 1 ? 'dado' : 'dados'} de exemplo`
+
 /** What the workflow says on the commit and in the run's summary. */
 export const texts = {
   pending: 'Publicando…',
   site: 'Site atualizado',
-  preview: (count) =>
-    `Só a prévia foi publicada: ${count} ${count === 1 ? 'dado' : 'dados'} de exemplo no lugar dos reais`,
+  preview: (count) => `Só a prévia foi publicada: ${examples(count)} no lugar dos reais`,
   technical: 'Erro técnico ao publicar; avise quem cuida do site',
   summaryTitle: 'Publicação',
   summaryLive: (address) => `No ar em ${address}`,
