@@ -68,8 +68,12 @@ for (const entry of caseStudies()) {
         new RegExp(`^${caseLabels.sector}`),
       ])
       await expect(article.getByRole('definition')).toHaveText([entry.client, entry.sector])
-      if (entry.logo?.src) {
-        await expect(article.getByRole('img', { name: entry.logo.alt })).toBeVisible()
+      // The client's logo beside them when the case has one; else no picture there.
+      const logos = entry.logo?.src ? [entry.logo.alt!] : []
+      const pictures = article.locator('header').getByRole('img')
+      await expect(pictures).toHaveCount(logos.length)
+      for (const alt of logos) {
+        await expect(pictures.and(page.getByRole('img', { name: alt, exact: true }))).toBeVisible()
       }
     })
 
