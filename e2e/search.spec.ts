@@ -5,7 +5,15 @@ import { pages, readingLinks } from '../content/pages'
 import { searchForm, searchMessages } from '../content/search'
 import { env } from '../lib/env'
 import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'
-import { accessibilityViolations, expect, open, routes, servedPath, test } from './fixtures'
+import {
+  accessibilityViolations,
+  allowTimeForPages,
+  expect,
+  open,
+  routes,
+  servedPath,
+  test,
+} from './fixtures'
 import { expectFound } from './search-page'
 import { aCase, aPost, cases, keywordOf, pluralInTitles, posts } from './searchable'
 
@@ -158,9 +166,9 @@ test('Pagefind loads on the search page alone, once the search is used', async (
     if (pathname.startsWith(PAGEFIND_PATH)) requested.push(`${page.url()}: ${pathname}`)
   })
   // Every page of the registry, posts and cases included, each opened until its chat
-  // loader starts: a ceiling per page, as the registry grows.
+  // loader starts, then the search page.
   const others = routes.filter((route) => !route.webAssembly)
-  test.setTimeout((others.length + 1) * 5_000)
+  allowTimeForPages(others.length + 1)
   for (const { path } of others) {
     // The chat loader is the last thing a page starts, once it is idle.
     const started = page.waitForEvent('requestfailed', (r) => r.url() === env.chatScriptUrl)
