@@ -11,7 +11,14 @@ import { responsiveImage } from '../lib/images/responsive-image'
 import { blogFeed } from '../lib/metadata'
 import { expectSpecialistCallCounted } from './data-layer'
 import { expect, open, test } from './fixtures'
-import { dayInBrasilia, served, servedXml, siteOrigin } from './served'
+import {
+  dayInBrasilia,
+  expectTrail,
+  served,
+  servedXml,
+  siteOrigin,
+  sitemapLastChanged,
+} from './served'
 
 const postPath = (post: Post) => routeOf(pages.post.route, post.slug)
 const categoryPath = (slug: string) => routeOf(pages.category.route, slug)
@@ -295,16 +302,11 @@ test('every post tells search engines its address, what it is and where it sits'
       const cover = await request.get(image)
       expect(cover.headers()['content-type'], image).toMatch(/^image\//)
 
-      const trails = data.filter((item) => item['@type'] === 'BreadcrumbList')
-      expect(trails).toHaveLength(1)
-      const steps = trails[0]!.itemListElement as { position: number; name: string; item: string }[]
-      expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1))
-      expect(steps.map((step) => step.name)).toEqual(postCrumbs(entry).map((c) => c.label))
-      expect(steps.map((step) => step.item)).toEqual(
-        ['/', pages.blog.route, categoryPath(entry.category.slug), path].map(
-          (route) => `${origin}${route}`,
-        ),
-      )
+      expectTrail(data, {
+        names: postCrumbs(entry).map((c) => c.label),
+        routes: ['/', pages.blog.route, categoryPath(entry.category.slug), path],
+        origin,
+      })
 
       // Each entry of the table of contents names a heading of the post, by its id.
       const outlineTitle = html.all(
@@ -372,12 +374,7 @@ test('the feed lists every published post, newest first, with its page', async (
 
 test('the sitemap lists every post with the day it last changed', async ({ request }) => {
   const origin = await siteOrigin(request)
-  const sitemap = await servedXml(request, '/sitemap.xml')
-  const lastChanged = new Map(
-    sitemap
-      .elements('url')
-      .map((url) => [sitemap.text('loc', url.children), sitemap.text('lastmod', url.children)]),
-  )
+  const lastChanged = await sitemapLastChanged(request)
   for (const entry of posts()) {
     const lastmod = lastChanged.get(`${origin}${postPath(entry)}`)
     expect(lastmod, entry.slug).toBeDefined()

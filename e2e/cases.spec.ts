@@ -10,7 +10,7 @@ import { pages, readingLinks, routeOf } from '../content/pages'
 import { outline, parseMarkdown } from '../lib/markdown'
 import { expectSpecialistCallCounted } from './data-layer'
 import { expect, open, servedPath, test } from './fixtures'
-import { dayInBrasilia, served, servedXml, siteOrigin } from './served'
+import { dayInBrasilia, expectTrail, served, siteOrigin, sitemapLastChanged } from './served'
 
 const casePath = (entry: CaseStudy) => routeOf(pages.case.route, entry.slug)
 
@@ -68,8 +68,12 @@ for (const entry of caseStudies()) {
         new RegExp(`^${caseLabels.sector}`),
       ])
       await expect(article.getByRole('definition')).toHaveText([entry.client, entry.sector])
-      if (entry.logo?.src) {
-        await expect(article.getByRole('img', { name: entry.logo.alt })).toBeVisible()
+      // The client's logo beside them when the case has one; else no picture there.
+      const logos = entry.logo?.src ? [entry.logo.alt!] : []
+      const pictures = article.locator('header').getByRole('img')
+      await expect(pictures).toHaveCount(logos.length)
+      for (const alt of logos) {
+        await expect(pictures.and(page.getByRole('img', { name: alt, exact: true }))).toBeVisible()
       }
     })
 
@@ -133,12 +137,7 @@ test('every case tells search engines it is an article, where it sits and when i
   request,
 }) => {
   const origin = await siteOrigin(request)
-  const sitemap = await servedXml(request, '/sitemap.xml')
-  const lastChanged = new Map(
-    sitemap
-      .elements('url')
-      .map((url) => [sitemap.text('loc', url.children), sitemap.text('lastmod', url.children)]),
-  )
+  const lastChanged = await sitemapLastChanged(request)
   for (const entry of caseStudies()) {
     const path = casePath(entry)
     await test.step(path, async () => {
@@ -165,14 +164,11 @@ test('every case tells search engines it is an article, where it sits and when i
       expect(image.origin).toBe(origin)
       expect((await request.get(image.pathname)).headers()['content-type']).toMatch(/^image\//)
 
-      const trails = data.filter((item) => item['@type'] === 'BreadcrumbList')
-      expect(trails).toHaveLength(1)
-      const steps = trails[0]!.itemListElement as { position: number; name: string; item: string }[]
-      expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1))
-      expect(steps.map((step) => step.name)).toEqual(caseCrumbs(entry).map((c) => c.label))
-      expect(steps.map((step) => step.item)).toEqual(
-        ['/', pages.cases.route, path].map((route) => `${origin}${route}`),
-      )
+      expectTrail(data, {
+        names: caseCrumbs(entry).map((c) => c.label),
+        routes: ['/', pages.cases.route, path],
+        origin,
+      })
 
       // The sitemap gives the day it came out.
       const lastmod = lastChanged.get(canonical)

@@ -4,7 +4,7 @@ import { CHAT_POLL_INTERVAL_MS, CHAT_POLL_TIMEOUT_MS } from '../lib/chat'
 import { env } from '../lib/env'
 import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
 import { events, rememberConsent } from './data-layer'
-import { expect, open, routes, test } from './fixtures'
+import { allowTimeForPages, expect, open, routes, test } from './fixtures'
 
 // Every page starts the chat loader, and a blocked chat service leaves it working:
 // e2e/pages.spec.ts, with each page's other checks.
@@ -92,8 +92,7 @@ test('on every page the bubble starts as the vendor’s does, its stylesheets, f
   page,
   pageErrors,
 }) => {
-  // Every page of the registry, each opened and its widget checked: some 3 s apiece.
-  test.setTimeout(routes.length * 5_000)
+  allowTimeForPages(routes.length)
   await serveChatVendor(page, vendorModule({ delayMs: 0 }))
   for (const { path } of routes) {
     await open(page, path)

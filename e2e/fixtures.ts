@@ -129,6 +129,14 @@ export const servedPath = (href: string) => (href.endsWith('/') ? href : `${href
 export const missingRoute = { path: '/pagina-que-nao-existe/', heading: 'Página não encontrada' }
 
 /**
+ * Gives the test a ceiling for opening `count` pages one after another, as the registry
+ * grows: some 2 to 3 s a page on two busy cores (Firefox ESR's 1.8 s at best), so 5 s each.
+ */
+export function allowTimeForPages(count: number) {
+  test.setTimeout(count * 5_000)
+}
+
+/**
  * Opens `path` and waits until React has taken the page over. The framework's scripts
  * start after the first paint (scripts/lib/deferred-scripts.mjs), which on a local server
  * can come after `load`; a click before they run would meet a page that does not listen

@@ -5,7 +5,7 @@ import { pages } from '../content/pages'
 import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'
 import { cacheControl, IMMUTABLE_PATHS, securityHeaders } from '../lib/security/policy'
 import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
-import { expect, missingRoute, open, routes, test } from './fixtures'
+import { allowTimeForPages, expect, missingRoute, open, routes } from './fixtures'
 import { expectResultLinked } from './search-page'
 import { aPost, keywordOf } from './searchable'
 
@@ -113,12 +113,9 @@ export async function buildAssets(request: APIRequestContext) {
   return assets
 }
 
-/**
- * Gives the test a ceiling for opening every page and the not-found one, one after another,
- * each checked with its chat: some 3 s apiece, so 5 s each as the registry grows.
- */
+/** Gives the test a ceiling for opening every page and the not-found one, one after another. */
 export function allowTimeForEveryPage() {
-  test.setTimeout((routes.length + 1) * 5_000)
+  allowTimeForPages(routes.length + 1)
 }
 
 /**

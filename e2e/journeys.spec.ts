@@ -10,7 +10,7 @@ import { expect, test } from './engines/fixtures'
 import type { Visitor } from './engines/fixtures'
 import type { Visit } from './engines/visitor'
 import { valid } from './contact-form-page'
-import { missingRoute, routes, servedPath } from './fixtures'
+import { allowTimeForPages, missingRoute, routes, servedPath } from './fixtures'
 
 const PHONE = { width: 375, height: 812 }
 const SMALL_PHONE = { width: 375, height: 667 }
@@ -72,9 +72,7 @@ test.afterEach(async ({ visitor }) => {
 
 test('every page shows its content with no error and no policy violation', async ({ visitor }) => {
   const visited = [...routes, missingRoute]
-  // One page after another: a ceiling per page, as the registry grows (Firefox ESR took
-  // 1.8 s a page on two busy cores, 17 pages).
-  test.setTimeout(visited.length * 5_000)
+  allowTimeForPages(visited.length)
   for (const { path, heading } of visited) {
     await visitor.open(path)
     expect(await textOf(visitor, 'h1'), path).toBe(heading)

@@ -9,10 +9,12 @@ import {
   phoneHref,
   whatsappHref,
 } from '../content/company'
+import { faq } from '../content/faq'
 import { pageContent } from '../content/page-content'
 import { isIndexed, isSinglePage, pages, sitePages } from '../content/pages'
 import type { SinglePageName, SitePage } from '../content/pages'
 import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '../content/seo'
+import { testimonials } from '../content/testimonials'
 import { env } from '../lib/env'
 import { blogFeed } from '../lib/metadata'
 import {
@@ -26,7 +28,10 @@ import {
 } from './fixtures'
 import { pngSize, served, servedXml, siteOrigin } from './served'
 
+const home = pageContent('home')
 const about = pageContent('about')
+const services = pageContent('services')
+const contact = pageContent('contact')
 
 const SITE_NAME = company.name
 const MISSING_PATH = missingRoute.path
@@ -58,33 +63,24 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
     [
       'shows every service, claim and testimonial in its HTML',
       async (page) => {
-        for (const service of [
-          'Outsourcing de TI',
-          'Cibersegurança',
-          'Monitoramento 24h',
-          'Service Desk',
-          'Computação em nuvem',
-          'Backup e recuperação',
-        ]) {
-          await expect(page.getByRole('heading', { name: service, level: 3 })).toBeVisible()
+        for (const { title } of home.services.cards) {
+          await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible()
         }
         for (const heading of [
-          'O que nos move',
-          'Suporte aos colaboradores',
-          'Servidores sempre no ar',
-          'Proteção de dados',
+          home.mission.intro.title,
+          ...home.mission.care.map((item) => item.title),
         ]) {
           await expect(page.getByRole('heading', { name: heading })).toBeVisible()
         }
-        for (const { value: figure } of pageContent('home').whyUs.stats) {
+        for (const { value: figure } of home.whyUs.stats) {
           await expect(page.getByRole('definition').filter({ hasText: figure })).toHaveCount(1)
         }
-        await expect(page.locator('figure blockquote')).toHaveCount(5)
+        await expect(page.locator('figure blockquote')).toHaveCount(testimonials.length)
         for (const [name, href] of [
-          ['Solicite uma Consultoria Especializada', '/contato/'],
-          ['Entre em Contato Conosco', '/contato/'],
-          ['Fale com Nossos Especialistas', '/contato/'],
-          ['Conhecer Serviços', '/servicos/'],
+          [home.hero.primaryCta, pages.contact.route],
+          [home.hero.secondaryCta, pages.contact.route],
+          [home.services.cta, pages.contact.route],
+          [home.finalCta.secondary, pages.services.route],
         ] as const) {
           await expect(page.getByRole('link', { name })).toHaveAttribute('href', href)
         }
@@ -98,22 +94,24 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
         for (const { period } of about.history.milestones) {
           await expect(page.getByText(period, { exact: true })).toBeVisible()
         }
-        for (const title of ['Propósito', 'Objetivo', 'Promessa']) {
+        for (const { title } of about.purpose.items) {
           await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
         }
+        await expect(page.getByRole('heading', { name: about.approach.intro.title })).toBeVisible()
+        const [firstStep] = about.approach.steps
         await expect(
-          page.getByRole('heading', { name: 'Nossa abordagem em quatro passos' }),
-        ).toBeVisible()
-        await expect(page.locator('ol').filter({ hasText: 'Escutar' }).locator('> li')).toHaveCount(
-          4,
-        )
+          page.locator('ol').filter({ hasText: firstStep!.title }).locator('> li'),
+        ).toHaveCount(about.approach.steps.length)
         for (const { value: figure } of about.stats.stats) {
           await expect(page.getByRole('definition').filter({ hasText: figure })).toBeVisible()
         }
-        const principles = page.getByRole('region', { name: 'Como trabalhamos todos os dias' })
-        await expect(principles.getByRole('article')).toHaveCount(6)
-        for (const name of ['Falar Conosco', 'Agendar Conversa']) {
-          await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/contato/')
+        const principles = page.getByRole('region', { name: about.principles.intro.title })
+        await expect(principles.getByRole('article')).toHaveCount(about.principles.items.length)
+        for (const name of [about.hero.cta, about.closing.cta]) {
+          await expect(page.getByRole('link', { name })).toHaveAttribute(
+            'href',
+            pages.contact.route,
+          )
         }
       },
     ],
@@ -122,29 +120,26 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
     [
       'offers four services, each leading to contact',
       async (page) => {
-        const offers = [
-          ['Outsourcing de TI', 'Solicitar Proposta'],
-          ['Monitoramento 24h', 'Ver Demonstração'],
-          ['Cibersegurança', 'Falar com Especialista'],
-          ['Service Desk', 'Falar com Especialista'],
-        ] as const
-        for (const [title, action] of offers) {
+        for (const { title, cta } of services.offers.offers) {
           const card = page.getByRole('article', { name: title })
-          await expect(card.getByRole('link', { name: action })).toHaveAttribute(
+          await expect(card.getByRole('link', { name: cta })).toHaveAttribute(
             'href',
-            '/contato/',
+            pages.contact.route,
           )
         }
-        await expect(page.getByRole('heading', { name: 'O que fazemos na prática' })).toBeVisible()
-        for (const step of ['Diagnóstico', 'Proposta', 'Implementação', 'Gestão']) {
-          await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible()
+        const inPractice = page.getByRole('region', { name: services.inPractice.intro.title })
+        for (const item of services.inPractice.items) {
+          await expect(inPractice.getByText(item)).toBeVisible()
         }
-        await expect(page.getByText('15 minutos').first()).toBeVisible()
-        const closing = page.getByRole('region', {
-          name: 'Vamos encontrar a solução certa para sua empresa',
-        })
-        for (const name of ['Solicitar Proposta', 'Agendar Conversa']) {
-          await expect(closing.getByRole('link', { name })).toHaveAttribute('href', '/contato/')
+        for (const { title } of services.process.steps) {
+          await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
+        }
+        const closing = page.getByRole('region', { name: services.closing.title })
+        for (const name of [services.closing.primary, services.closing.secondary]) {
+          await expect(closing.getByRole('link', { name })).toHaveAttribute(
+            'href',
+            pages.contact.route,
+          )
         }
       },
     ],
@@ -155,8 +150,9 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
       async (page) => {
         const main = page.getByRole('main')
         await expect(page.getByText(SITE_NAME, { exact: true }).first()).toBeVisible()
-        await expect(page.getByText('Consulta especializada')).toBeVisible()
-        await expect(page.getByText('Sem compromisso')).toBeVisible()
+        for (const reassurance of contact.hero.reassurances) {
+          await expect(page.getByText(reassurance)).toBeVisible()
+        }
         await expect(main.getByRole('link', { name: company.phone })).toHaveAttribute(
           'href',
           phoneHref,
@@ -171,21 +167,22 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
         )
         await expect(main.getByText(addressLines[1])).toBeVisible()
         await expect(page.locator('#chatbot')).toBeAttached()
-        await expect(page.getByRole('heading', { name: 'Envie sua mensagem' })).toBeVisible()
+        await expect(page.getByRole('heading', { name: contact.form.title })).toBeVisible()
 
         const questions = page.locator('details')
-        await expect(questions).toHaveCount(6)
-        await questions.filter({ hasText: 'cancelar' }).locator('summary').click()
-        await expect(page.getByText('aviso prévio de 30 dias')).toBeVisible()
-        await expect(page.getByText('podem variar de acordo com o contrato')).toBeVisible()
+        await expect(questions).toHaveCount(faq.items.length)
+        const last = faq.items.at(-1)!
+        await questions.filter({ hasText: last.question }).locator('summary').click()
+        await expect(page.getByText(last.answer)).toBeVisible()
+        await expect(page.getByText(faq.note)).toBeVisible()
       },
     ],
     [
       'on a desktop the form starts on the first screen, beside the ways to reach us',
       async (page) => {
         await page.evaluate(() => window.scrollTo(0, 0))
-        const form = page.getByRole('heading', { name: 'Envie sua mensagem' })
-        const channels = page.getByRole('heading', { name: 'Entre em Contato', level: 2 })
+        const form = page.getByRole('heading', { name: contact.form.title })
+        const channels = page.getByRole('heading', { name: contact.channels.title, level: 2 })
         const formBox = (await form.boundingBox())!
         expect(formBox.y + formBox.height).toBeLessThan(page.viewportSize()!.height)
         expect(Math.abs(formBox.y - (await channels.boundingBox())!.y)).toBeLessThan(80)
@@ -317,19 +314,22 @@ test.describe('every page on a phone', () => {
         await test.step('breaks no word of the contact channels across lines', async () => {
           /** How many lines the text `phrase` takes up inside the channels. */
           const lines = (phrase: string) =>
-            page.getByRole('region', { name: 'Entre em Contato' }).evaluate((section, wanted) => {
-              const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT)
-              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-                const text = node.textContent!.replace(/\s/g, ' ')
-                const at = text.indexOf(wanted)
-                if (at === -1) continue
-                const range = document.createRange()
-                range.setStart(node, at)
-                range.setEnd(node, at + wanted.length)
-                return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
-              }
-              return 0
-            }, phrase)
+            page
+              .getByRole('region', { name: contact.channels.title })
+              .evaluate((section, wanted) => {
+                const walker = document.createTreeWalker(section, NodeFilter.SHOW_TEXT)
+                for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                  const text = node.textContent!.replace(/\s/g, ' ')
+                  const at = text.indexOf(wanted)
+                  if (at === -1) continue
+                  const range = document.createRange()
+                  range.setStart(node, at)
+                  range.setEnd(node, at + wanted.length)
+                  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+                    .size
+                }
+                return 0
+              }, phrase)
           const { address, email, phone, whatsapp } = company
           for (const phrase of [
             email,
@@ -580,11 +580,11 @@ test('the site is fully readable with scripts disabled', async ({ browser, baseU
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
   await page.goto('/')
-  const lastCard = page.getByRole('heading', { name: 'Backup e recuperação' })
+  const lastCard = page.getByRole('heading', { name: home.services.cards.at(-1)!.title })
   await lastCard.scrollIntoViewIfNeeded()
   await expect(lastCard).toBeVisible()
   await expect(page.locator('[data-reveal]').last()).toHaveCSS('opacity', '1')
-  await page.goto('/contato/')
-  await expect(page.locator('details')).toHaveCount(6)
+  await page.goto(pages.contact.route)
+  await expect(page.locator('details')).toHaveCount(faq.items.length)
   await context.close()
 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { addressLines, company, privacyEmailHref } from '../content/company'
+import { consentBanner } from '../content/consent'
 import { chatConversationKey, chatVendorStorage } from '../lib/chat'
 import { CONSENT_STORAGE_KEY } from '../lib/consent'
 import { DRAFT_STORAGE_KEY } from '../lib/contact/draft'
@@ -132,10 +133,11 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
     privacyEmailHref,
   )
 
-  // The cookie choice, how to withdraw consent, and the control itself in the footer.
+  // The cookie choice, how to withdraw consent, and the control itself in the footer, each
+  // named as the banner and the footer name them.
   const consent = main.getByRole('region', { name: 'Consentimento' })
-  await expect(consent).toContainText('Aceitar')
-  await expect(consent).toContainText('Rejeitar')
+  await expect(consent).toContainText(consentBanner.accept)
+  await expect(consent).toContainText(consentBanner.reject)
   await expect(consent).toContainText('Cookies de publicidade ficam sempre desligados')
   await expect(consent).toContainText('sinais sem cookies')
   // After "Rejeitar" Google still gets the address, never a cookie or a lasting identifier.
@@ -144,15 +146,12 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   await expect(consent).toContainText(
     'os cookies de análise já gravados no seu navegador são apagados',
   )
-  await expect(consent).toContainText('“Preferências de cookies”, no rodapé')
+  await expect(consent).toContainText(`“${consentBanner.reopen}”, no rodapé`)
   await expect(consent.getByRole('link', { name: privacyOfficer.email })).toBeVisible()
-  const banner = page.getByRole('region', { name: 'Sua privacidade' })
-  await banner.getByRole('button', { name: 'Rejeitar' }).click()
+  const banner = page.getByRole('region', { name: consentBanner.title })
+  await banner.getByRole('button', { name: consentBanner.reject }).click()
   await expect(banner).toBeHidden()
-  await page
-    .getByRole('contentinfo')
-    .getByRole('button', { name: 'Preferências de cookies' })
-    .click()
+  await page.getByRole('contentinfo').getByRole('button', { name: consentBanner.reopen }).click()
   await expect(banner).toBeVisible()
 
   await page.getByRole('link', { name: 'Voltar ao Início' }).first().click()
@@ -188,8 +187,8 @@ test('everything the browser holds after a visit is in the cookie table, and eac
   await serveChatVendor(page, vendorModule({ delayMs: 0 }))
   await open(page, '/contato/')
   await page
-    .getByRole('region', { name: 'Sua privacidade' })
-    .getByRole('button', { name: 'Aceitar' })
+    .getByRole('region', { name: consentBanner.title })
+    .getByRole('button', { name: consentBanner.accept })
     .click()
   // The contact form's session record and draft.
   await page.getByRole('textbox', { name: 'Nome' }).fill('Maria Souza')
@@ -244,7 +243,7 @@ test('everything the browser holds after a visit is in the cookie table, and eac
   await expect(
     page
       .getByRole('table', { name: 'Cookies e dados guardados no navegador' })
-      .getByRole('row', { name: /_ga .*Só com “Aceitar”/ }),
+      .getByRole('row', { name: new RegExp(`_ga .*Só com “${consentBanner.accept}”`) }),
   ).toBeVisible()
 })
 

@@ -29,6 +29,13 @@ export function aPost(): Searchable {
   return post
 }
 
+/** The first case: the search's tests need one, to find a page named as a case. */
+export function aCase(): Searchable {
+  const [entry] = cases
+  if (!entry) throw new Error('No published case in content/cases/: the search tests need one')
+  return entry
+}
+
 /** The words of a title a visitor might type: letters only, four or more of them. */
 const wordsOf = (title: string) => title.match(/\p{L}{4,}/gu) ?? []
 

@@ -85,3 +85,29 @@ export async function siteOrigin(request: APIRequestContext) {
 /** The day a date of the sitemap or the feed falls on in Brasília, as `2026-10-07`. */
 export const dayInBrasilia = (date: string) =>
   new Date(date).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
+
+/** The day each page of the sitemap last changed, as its `<lastmod>` says, by its address. */
+export async function sitemapLastChanged(request: APIRequestContext) {
+  const sitemap = await servedXml(request, '/sitemap.xml')
+  return new Map(
+    sitemap
+      .elements('url')
+      .map((url) => [sitemap.text('loc', url.children), sitemap.text('lastmod', url.children)]),
+  )
+}
+
+/**
+ * Checks a page's structured data has one trail (`BreadcrumbList`), its steps numbered from
+ * 1, named `names` and at `routes` of `origin`, in that order.
+ */
+export function expectTrail(
+  data: Record<string, unknown>[],
+  { names, routes, origin }: { names: string[]; routes: string[]; origin: string },
+) {
+  const trails = data.filter((item) => item['@type'] === 'BreadcrumbList')
+  expect(trails).toHaveLength(1)
+  const steps = trails[0]!.itemListElement as { position: number; name: string; item: string }[]
+  expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1))
+  expect(steps.map((step) => step.name)).toEqual(names)
+  expect(steps.map((step) => step.item)).toEqual(routes.map((route) => `${origin}${route}`))
+}

@@ -12,6 +12,7 @@ import { folderProblems } from '../../content/entries'
 import { pageContent } from '../../content/page-content'
 import { fileOf, pages, routeOf } from '../../content/pages'
 import { searchRoute } from '../../content/search'
+import { adminPhrases } from '../../lib/content/admin-locale'
 import { fieldLabel } from '../../lib/content/read'
 import { UPLOADS } from '../../lib/images/variants'
 import { blogFeed } from '../../lib/metadata'
@@ -21,6 +22,7 @@ import {
   built,
   builtText,
   copy,
+  phrase,
   preview,
   publish,
   rebuild,
@@ -93,11 +95,12 @@ async function coverFile() {
 
 /** Chooses a picture for the form's image field: uploaded, then chosen from the library. */
 async function uploadPicture(page: Page, file: string) {
-  await page.getByRole('button', { name: 'Escolha uma imagem' }).click()
+  const { mediaLibraryModal } = adminPhrases.mediaLibrary
+  await page.getByRole('button', { name: adminPhrases.editor.editorWidgets.image.choose }).click()
   const chooser = page.waitForEvent('filechooser')
-  await page.getByText('Enviar novo').click()
+  await page.getByText(mediaLibraryModal.upload).click()
   await (await chooser).setFiles(file)
-  await page.getByRole('button', { name: 'Escolher selecionado' }).click()
+  await page.getByRole('button', { name: mediaLibraryModal.chooseSelected }).click()
 }
 
 // Whatever the test leaves in the copy, the next run (and the other specs' builds) start
@@ -131,8 +134,11 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
   })
 
   await test.step('a new post: its fields, its cover shown in the preview before it is saved', async () => {
+    const { newButtonAriaLabel } = adminPhrases.collection.collectionTop
     await page
-      .getByRole('link', { name: `Criar uma entrada do tipo ${postFolder.labelSingular}` })
+      .getByRole('link', {
+        name: phrase(newButtonAriaLabel, { collectionLabel: postFolder.labelSingular }),
+      })
       .click()
     await page.getByRole('textbox', { name: label('title'), exact: true }).fill(newPost.title)
     await expect(preview(page).getByRole('heading', { name: newPost.title })).toBeVisible()
@@ -166,8 +172,9 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
     await page.locator('[data-slate-editor]').click()
     await page.keyboard.type(newPost.opening)
     await page.keyboard.press('Enter')
-    await page.getByTitle('Cabeçalho').click()
-    await page.getByRole('menuitem', { name: 'Título nível 2' }).click()
+    const { markdown, headingOptions } = adminPhrases.editor.editorWidgets
+    await page.getByTitle(markdown.headings).click()
+    await page.getByRole('menuitem', { name: headingOptions.headingTwo }).click()
     await page.keyboard.type(newPost.section)
     await page.keyboard.press('Enter')
     await page.keyboard.type(newPost.closing)

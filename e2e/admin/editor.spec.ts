@@ -217,7 +217,9 @@ test('an empty required field and a too long text are refused, in the editor’s
   await openForm(page, 'faq', 'Perguntas')
   await field(page, title, (JSON.parse(before) as Faq).title)
   await page.getByRole('textbox', { name: title }).fill('')
-  await page.getByRole('textbox', { name: description }).fill('x'.repeat(161))
+  // One character past the field's limit.
+  const tooLong = 'x'.repeat(schema.shape.description.maxLength! + 1)
+  await page.getByRole('textbox', { name: description }).fill(tooLong)
   await publish(page)
   for (const { key, message, values = {} } of messages) {
     const shown = phrase(message, values)
