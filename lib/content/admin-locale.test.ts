@@ -109,6 +109,7 @@ describe('the editor’s words', () => {
       adminPhrases.mediaLibrary.mediaLibraryModal.chooseSelected,
       adminPhrases.editor.editorWidgets.image.choose,
       editorToolbar.deployPreviewPendingButtonLabel,
+      `${adminPhrases.editor.editorWidgets.markdown.richText} / ${adminPhrases.editor.editorWidgets.markdown.markdown}`,
     ]) {
       expect(guide).toContain(`**${words}**`)
     }

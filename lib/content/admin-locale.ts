@@ -212,7 +212,7 @@ export const adminPhrases = {
         bulletedList: 'Lista com marcadores',
         numberedList: 'Lista numerada',
         addComponent: 'Adicionar componente',
-        richText: 'Rich Text',
+        richText: 'Texto formatado',
         markdown: 'Markdown',
         toggleMode: {
           rich: 'Passar para o texto formatado',
