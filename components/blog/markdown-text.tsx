@@ -56,9 +56,8 @@ export function MarkdownText({
     <div
       className={cx(
         'prose prose-lg max-w-none prose-ink',
-        'prose-headings:scroll-mt-24 prose-a:text-accent-700 prose-a:underline-offset-2 hover:prose-a:text-accent-800',
-        'prose-blockquote:border-accent-500 prose-blockquote:font-normal prose-blockquote:text-ink-700',
-        'prose-figcaption:text-center prose-figcaption:text-ink-500 prose-th:text-ink-900',
+        'prose-headings:scroll-mt-24 prose-a:underline-offset-2 hover:prose-a:text-accent-800',
+        'prose-blockquote:font-normal prose-blockquote:text-ink-700 prose-figcaption:text-center',
         className,
       )}
     >

@@ -4,7 +4,7 @@ import { blogLabels } from '@/content/entry-labels'
 import { buttonClasses } from '@/components/ui/button-link'
 
 /** The address of a page of the blog's list: the first is /blog itself. */
-export const listPageHref = (number: number) => (number === 1 ? '/blog' : `/blog/pagina/${number}`)
+const listPageHref = (number: number) => (number === 1 ? '/blog' : `/blog/pagina/${number}`)
 
 /** Links to the list's previous and next pages, with where the visitor is between them. */
 export function Pagination({ number, count }: { number: number; count: number }) {

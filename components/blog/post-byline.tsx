@@ -1,8 +1,7 @@
 import { blogLabels } from '@/content/entry-labels'
 import type { Post } from '@/content/blog'
 import { dayOf } from '@/content/fields'
-import { formatLongDate } from '@/lib/format'
-import { cx } from '@/lib/format'
+import { cx, formatLongDate } from '@/lib/format'
 
 /** A day as a visitor reads it, with the machine-readable date beside it. */
 export function Day({ value }: { value: string }) {

@@ -76,7 +76,7 @@ export function PostPage({ post, blog, related, crumbs, url }: PostPageProps) {
         id="post-cta-title"
         title={blog.closing.title}
         description={blog.closing.description}
-        primary={{ label: headerCta.label, href: '/contato', placement: 'blog_post' }}
+        primary={{ ...headerCta, placement: 'blog_post' }}
       />
       {related.length > 0 && (
         <Section tone="muted" aria-labelledby="related-title">

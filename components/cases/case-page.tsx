@@ -101,7 +101,7 @@ export function CasePage({ entry, cases, crumbs }: CasePageProps) {
         id="case-cta-title"
         title={cases.closing.title}
         description={cases.closing.description}
-        primary={{ label: headerCta.label, href: '/contato', placement: 'case_study' }}
+        primary={{ ...headerCta, placement: 'case_study' }}
       />
     </>
   )

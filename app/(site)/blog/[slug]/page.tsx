@@ -7,7 +7,7 @@ import { pageContent } from '@/content/page-content'
 import { pages, routeOf } from '@/content/pages'
 import { env } from '@/lib/env'
 import { responsiveImage } from '@/lib/images/responsive-image'
-import { entryMetadata } from '@/lib/metadata'
+import { entryMetadata, ogImage } from '@/lib/metadata'
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: post.published,
     modifiedTime: post.modified,
     section: post.category.name,
-    images: [{ url: `${path}og-image.png`, width: 1200, height: 630, alt: post.title }],
+    images: [{ ...ogImage, url: `${path}og-image.png`, alt: post.title }],
   })
 }
 

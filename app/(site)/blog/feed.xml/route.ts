@@ -1,4 +1,5 @@
 import { posts } from '@/content/blog'
+import { pages, routeOf } from '@/content/pages'
 import { pageMeta } from '@/content/seo'
 import { env } from '@/lib/env'
 import { rssFeed } from '@/lib/feed'
@@ -16,7 +17,7 @@ export function GET() {
     self: `${env.siteUrl}${blogFeed.url}`,
     items: posts().map((post) => ({
       title: post.title,
-      url: `${env.siteUrl}/blog/${post.slug}/`,
+      url: `${env.siteUrl}${routeOf(pages.post.route, post.slug)}`,
       summary: post.summary,
       published: post.published,
       category: post.category.name,

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/ui/json-ld'
 import { caseBySlug, caseCrumbs } from '@/content/cases'
 import { pageContent } from '@/content/page-content'
 import { pages, routeOf } from '@/content/pages'
-import { entryMetadata } from '@/lib/metadata'
+import { entryMetadata, ogImage } from '@/lib/metadata'
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return entryMetadata('case', slug, {
     type: 'article',
     publishedTime: entry.published,
-    images: [{ url: `${path}og-image.png`, width: 1200, height: 630, alt: entry.title }],
+    images: [{ ...ogImage, url: `${path}og-image.png`, alt: entry.title }],
   })
 }
 
