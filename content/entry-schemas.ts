@@ -41,7 +41,7 @@ export const postSchema = group(
     summary: summary(),
     cover: picture(
       'Imagem de capa',
-      'Abre o artigo e o representa na lista. De preferência com 1600 pixels de largura ou mais, na proporção 16:9.',
+      'Abre o artigo e o representa na lista. De preferência com 1.600 pixels de largura ou mais, na proporção 16:9.',
     ),
     author: group('Autor', {
       name: text('Nome', 60),

@@ -56,7 +56,7 @@ import type {
   SearchContent,
   ServicesContent,
 } from '@/content/page-schemas'
-import { isSinglePage, pages } from '@/content/pages'
+import { isSinglePage, pages, routeOf } from '@/content/pages'
 import type { SinglePageName } from '@/content/pages'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 import { testimonials as siteTestimonials } from '@/content/testimonials'
@@ -261,7 +261,7 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
         blog={pageContent('blog')}
         related={[]}
         crumbs={postCrumbs(post)}
-        url={`${settings.siteUrl}/blog/${post.slug}/`}
+        url={`${settings.siteUrl}${routeOf(pages.post.route, post.slug)}`}
       />
     )
   },
