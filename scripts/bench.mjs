@@ -141,9 +141,12 @@ function row(page, lhr, jsBytes) {
 }
 
 /** What the page's largest paint was: its heading, its cover… (Lighthouse's LCP insight). */
-const lcpElement = (lhr) =>
-  lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
-    ?.snippet ?? '?'
+function lcpElement(lhr) {
+  return (
+    lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+      ?.snippet ?? '?'
+  )
+}
 
 /** A post's LCP against its twin's, with the cover picture that is its LCP element. */
 function twinRow(page, lhr, twin) {
