@@ -56,9 +56,10 @@ export function readPage(html) {
     if (name === 'link' && hasRel(element, 'manifest') && value('href')) {
       manifests.push(attributes.get('href'))
     }
-    // The scripts the page's loader adds after the first paint.
+    // The scripts the page's loader adds after the first paint, and the data it fetches.
     if (name === 'script' && attributes.get(LIST_ATTRIBUTE)) {
-      urls.push(...JSON.parse(attributes.get(LIST_ATTRIBUTE)).map((script) => script.src))
+      const { scripts, data } = JSON.parse(attributes.get(LIST_ATTRIBUTE))
+      urls.push(...scripts.map((script) => script.src), data)
     }
     for (const attribute of URL_ATTRIBUTES[name] ?? []) {
       if (value(attribute)) urls.push(value(attribute))

@@ -4,11 +4,17 @@
 // them into one small inline loader that adds the same scripts once the browser reports
 // its first contentful paint (or at once in a hidden tab, or where paint timing is
 // missing, or after FALLBACK_MS at the latest). Every script keeps its integrity hash and
-// still runs as `async`, in whatever order it arrives, as Next.js expects.
+// still runs as `async`, in whatever order it arrives, as Next.js expects. At the same time
+// it fetches the page's data, which the build took out of the HTML (flight-data.mjs), and
+// hands it to Next before Turbopack's entry, which starts the page once its chunks are in.
+import { flightFileOf, flightScripts } from './flight-data.mjs'
 import { escapeAttribute, readElements, splice } from './html.mjs'
 import { startupScripts } from './startup-scripts.mjs'
 
-/** The attribute of the loader that lists the scripts it adds, as JSON. */
+/**
+ * The attribute of the loader that says what it adds, as JSON: `scripts` (each `src` and
+ * `integrity`), `data` (the address of the page's payload) and `entry` (Turbopack's).
+ */
 export const LIST_ATTRIBUTE = 'data-after-first-paint'
 
 /** Longest wait for the first paint before the scripts are added anyway. */
@@ -20,17 +26,28 @@ export const FALLBACK_MS = 3000
  * Content-Security-Policy allows it with a single hash.
  */
 export const LOADER_SOURCE = `(function (loader) {
-  var scripts = JSON.parse(loader.getAttribute('${LIST_ATTRIBUTE}'))
+  var page = JSON.parse(loader.getAttribute('${LIST_ATTRIBUTE}'))
   var started = false
   function start() {
     if (started) return
     started = true
-    scripts.forEach(function (script) {
+    page.scripts.forEach(function (script) {
       var element = document.createElement('script')
       element.src = script.src
       if (script.integrity) element.integrity = script.integrity
       document.head.appendChild(element)
     })
+    var request = new XMLHttpRequest()
+    request.open('GET', page.data)
+    request.overrideMimeType('text/plain; charset=utf-8')
+    request.onload = function () {
+      if (request.status !== 200) return
+      var data = (self.__next_f = self.__next_f || [])
+      data.push([0])
+      data.push([1, request.responseText])
+      ;(self.TURBOPACK = self.TURBOPACK || []).push(page.entry)
+    }
+    request.send()
   }
   try {
     if (
@@ -48,11 +65,18 @@ export const LOADER_SOURCE = `(function (loader) {
 })(document.currentScript)`
 
 /**
- * `html` with its startup scripts (scripts/lib/startup-scripts.mjs) replaced by the loader,
- * which takes the place of the first of them. The list holds the scripts in document
- * order, then the files only preloaded; each keeps its integrity hash.
+ * `html` with its startup scripts (scripts/lib/startup-scripts.mjs) and its data scripts
+ * (flight-data.mjs) replaced by the loader, which takes the place of the first startup
+ * script. Its list holds the scripts in document order, then the files only preloaded,
+ * each with its integrity hash; `data` is the address of the file that holds the same
+ * payload as the page's data scripts, `payload` that file's text: a page whose data
+ * differs from it fails.
  */
-export function deferScripts(html) {
+export function deferScripts(html, { data, payload }) {
+  const flight = flightScripts(html)
+  if (flight.payload !== payload) {
+    throw new Error(`The page's data differs from ${data}: they come from different builds`)
+  }
   const startup = startupScripts(html)
   const scripts = new Map()
   const ordered = [
@@ -62,25 +86,35 @@ export function deferScripts(html) {
   for (const { src, integrity } of ordered) {
     scripts.set(src, { ...scripts.get(src), src, ...(integrity && { integrity }) })
   }
-  const list = escapeAttribute(JSON.stringify([...scripts.values()]))
-  const loader = `<script ${LIST_ATTRIBUTE}="${list}">${LOADER_SOURCE}</script>`
-  return splice(
-    html,
-    startup.map(({ element: { start, close, end } }, index) => ({
+  const list = { scripts: [...scripts.values()], data, entry: flight.entry }
+  const loader = `<script ${LIST_ATTRIBUTE}="${escapeAttribute(JSON.stringify(list))}">${LOADER_SOURCE}</script>`
+  return splice(html, [
+    ...startup.map(({ element: { start, close, end } }, index) => ({
       start,
       end: close?.end ?? end,
       text: index ? '' : loader,
     })),
-  )
+    ...flight.edits,
+  ])
 }
 
-/** The scripts a page's loader adds after the first paint, in order; none without a loader. */
-export function deferredScripts(html) {
+/** What a page's loader adds after the first paint; nothing without a loader. */
+export function afterPaint(html) {
   const loader = readElements(html).find(
     ({ name, attributes }) => name === 'script' && attributes.has(LIST_ATTRIBUTE),
   )
-  return loader ? JSON.parse(loader.attributes.get(LIST_ATTRIBUTE)) : []
+  return loader ? JSON.parse(loader.attributes.get(LIST_ATTRIBUTE)) : undefined
 }
 
+/** The scripts a page's loader adds after the first paint, in order; none without a loader. */
+export const deferredScripts = (html) => afterPaint(html)?.scripts ?? []
+
 /** The after-paint loader as a step of the post-build pass. */
-export const afterPaintLoader = { name: 'after-paint loader', apply: deferScripts }
+export const afterPaintLoader = {
+  name: 'after-paint loader',
+  prepare: ({ readAsset }) => ({ readAsset }),
+  apply: (html, { readAsset }, file) => {
+    const data = `/${flightFileOf(file)}`
+    return deferScripts(html, { data, payload: readAsset(data).toString('utf8') })
+  },
+}

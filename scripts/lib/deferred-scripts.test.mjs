@@ -1,10 +1,19 @@
 import { runInNewContext } from 'node:vm'
 
-import { deferredScripts, deferScripts, FALLBACK_MS, LIST_ATTRIBUTE } from './deferred-scripts.mjs'
-import { chunks, exportedPage } from './fixtures/exported-page.mjs'
+import {
+  afterPaint,
+  deferredScripts,
+  deferScripts as deferScriptsOf,
+  FALLBACK_MS,
+  LIST_ATTRIBUTE,
+} from './deferred-scripts.mjs'
+import { chunks, entry, exportedPage, payloadOf } from './fixtures/exported-page.mjs'
 import { readElements } from './html.mjs'
 
 const exported = exportedPage()
+const data = '/index.txt'
+const payload = payloadOf('Início')
+const deferScripts = (html) => deferScriptsOf(html, { data, payload })
 const scripts = (html) => readElements(html).filter(({ name }) => name === 'script')
 const tagsOf = (html) => scripts(html).map(({ start, end }) => html.slice(start, end))
 const loaderOf = (html) => scripts(html).filter(({ attributes }) => attributes.has(LIST_ATTRIBUTE))
@@ -27,7 +36,7 @@ describe('deferScripts', () => {
     expect(html.slice(0, loaders[0].start)).toBe(exported.slice(0, loaders[0].start))
   })
 
-  test('leaves polyfills, inline scripts, data and other hosts as they were', () => {
+  test('leaves polyfills, other inline scripts, structured data and other hosts as they were', () => {
     const tags = tagsOf(html)
     expect(tags).toContain(
       '<script src="/_next/static/chunks/polyfills.js" integrity="sha256-poly" noModule="">',
@@ -35,7 +44,29 @@ describe('deferScripts', () => {
     expect(tags).toContain('<script src="https://cdn.example/widget.js" async="">')
     expect(html).toContain('<script id="consent-defaults">window.dataLayer=[]</script>')
     expect(html).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>')
-    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
+  })
+
+  test("takes out the page's data and Turbopack's entry, for the loader to hand over", () => {
+    const [loader] = loaderOf(html)
+    const rest = html.slice(0, loader.start) + html.slice(loader.close.end)
+    expect(rest).not.toMatch(/__next_f|TURBOPACK/)
+    expect(afterPaint(html)).toEqual({ scripts: chunks, data, entry })
+  })
+
+  test('refuses a page whose data is not what its file holds', () => {
+    expect(() => deferScriptsOf(exported, { data, payload: payloadOf('Sobre') })).toThrow(
+      "The page's data differs from /index.txt",
+    )
+  })
+
+  test('refuses data it does not know how to hand over', () => {
+    const binary = exported.replace(
+      '<script>self.__next_f.push([1,',
+      '<script>self.__next_f.push([3,"AAEC"])</script><script>self.__next_f.push([1,',
+    )
+    expect(() => deferScripts(binary)).toThrow(/uses __next_f or TURBOPACK in a way/)
+    const noEntry = exported.replace(/<script id="_R_">[^]*?<\/script>/, '')
+    expect(() => deferScripts(noEntry)).toThrow(/No Turbopack entry/)
   })
 
   test('lists a file that is only preloaded after the scripts', () => {
@@ -47,7 +78,9 @@ describe('deferScripts', () => {
   test('writes the list in one attribute that decodes back to the same JSON', () => {
     const awkward = exported.replaceAll('/_next/static/chunks/page.js', '/_next/a&amp;b&quot;c.js')
     const [loader] = loaderOf(deferScripts(awkward))
-    expect(JSON.parse(loader.attributes.get(LIST_ATTRIBUTE))[1]).toEqual({ src: '/_next/a&b"c.js' })
+    expect(JSON.parse(loader.attributes.get(LIST_ATTRIBUTE)).scripts[1]).toEqual({
+      src: '/_next/a&b"c.js',
+    })
   })
 })
 
@@ -75,15 +108,57 @@ describe('the loader in a browser', () => {
       createElement: () => ({}),
       head: { appendChild: (element) => added.push({ ...element }) },
     }
+    const requests = []
+    class XMLHttpRequest {
+      open(method, url) {
+        Object.assign(this, { method, url })
+        requests.push(this)
+      }
+      overrideMimeType(type) {
+        this.type = type
+      }
+      send() {
+        this.sent = true
+      }
+      /** What the server answers, as the browser reports it. */
+      answer(status, responseText) {
+        Object.assign(this, { status, responseText })
+        this.onload()
+      }
+    }
+    const self = {}
     runInNewContext(source, {
       document,
       PerformanceObserver,
+      XMLHttpRequest,
+      self,
       setTimeout: (callback, ms) => timers.push({ callback, ms }),
     })
     const paint = (name) =>
       paintObserver?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })
-    return { added, timers, paint }
+    return { added, timers, paint, requests, self }
   }
+
+  test("fetches the page's data with the scripts, and hands it over before the entry", () => {
+    const { requests, self, paint } = runLoader()
+    expect(requests).toEqual([])
+    paint('first-contentful-paint')
+    expect(requests).toHaveLength(1)
+    expect(requests[0]).toMatchObject({ method: 'GET', url: data, sent: true })
+    // The file is UTF-8 whatever type the host gives it.
+    expect(requests[0].type).toBe('text/plain; charset=utf-8')
+    expect(self).toEqual({})
+    requests[0].answer(200, payload)
+    expect(self.__next_f).toEqual([[0], [1, payload]])
+    expect(self.TURBOPACK).toEqual([entry])
+  })
+
+  test('hands nothing over when the data does not come: the page stays as served', () => {
+    const { requests, self, paint } = runLoader()
+    paint('first-contentful-paint')
+    requests[0].answer(404, 'Not found')
+    expect(self).toEqual({})
+  })
 
   test('adds the scripts, with their hashes, once the first contentful paint is reported', () => {
     const { added, paint } = runLoader()

@@ -15,6 +15,13 @@ export function htmlFiles(dir, prefix = '') {
   return files.sort()
 }
 
+/** The path of every file called `name` under `dir`. */
+export function filesNamed(dir, name) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === name)
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
 /** `value` as a double-quoted attribute value's text. */
 export function escapeAttribute(value) {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')

@@ -6,7 +6,11 @@ import { checkIntegrity, integrityOf, integrityReferences } from './integrity.mj
 
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 const list = escapeAttribute(
-  JSON.stringify([{ src: '/_next/b.js', integrity: sha256('b()') }, { src: '/_next/c.js' }]),
+  JSON.stringify({
+    scripts: [{ src: '/_next/b.js', integrity: sha256('b()') }, { src: '/_next/c.js' }],
+    data: '/index.txt',
+    entry: { otherChunks: [], runtimeModuleIds: [] },
+  }),
 )
 const page = [
   '<html><head><meta charSet="utf-8"/>',

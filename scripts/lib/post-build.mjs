@@ -2,13 +2,14 @@
 // transforms below on it in order, checks every integrity hash it ends up with, and only
 // then writes anything: the files the transforms changed, each page once, and the host
 // configurations that send each page's policy as a header.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { compileHints } from './compile-hints.mjs'
 import { afterPaintLoader, deferredScripts } from './deferred-scripts.mjs'
+import { flightFileOf } from './flight-data.mjs'
 import { fontPreloadsOf, sharedFontPreloads } from './font-preloads.mjs'
-import { assetPath, htmlFiles } from './html.mjs'
+import { assetPath, filesNamed, htmlFiles } from './html.mjs'
 import { checkIntegrity } from './integrity.mjs'
 import { hasPolicyMeta, inlineScripts, policyMeta } from './policy-meta.mjs'
 
@@ -31,9 +32,18 @@ export function transformsFor({ deferScripts = true, compileHints: hints = true 
 /**
  * Next exports the not-found page three times: `404.html`, which hosts answer an unknown
  * path with, and copies in `404/` and `_not-found/`, which a host would serve at `/404/`
- * and `/_not-found/` with a 200 status. Only `404.html` is kept.
+ * and `/_not-found/` with a 200 status. Only `404.html` is kept, with the payload of the
+ * copy in `_not-found/` beside it as `404.txt`, which its loader fetches (flight-data.mjs).
  */
 const NOT_FOUND_COPIES = ['404', '_not-found']
+const NOT_FOUND_PAYLOAD = { from: '_not-found/index.txt', to: flightFileOf('404.html') }
+
+/**
+ * The one payload file of each page Next writes that nothing reads: its router fetches a
+ * page's `index.txt` and the segments' `__next.*.txt`, never the copy of `index.txt` it
+ * writes as `__next._full.txt` (a file and 85 KB per post).
+ */
+const UNUSED_PAYLOAD = '__next._full.txt'
 
 /**
  * Finishes the export in `outDir` and writes each host's files (`HOSTS` in
@@ -43,9 +53,14 @@ const NOT_FOUND_COPIES = ['404', '_not-found']
 export async function postBuild({ outDir, generatedDir, policies, ...options }) {
   if (!existsSync(path.join(outDir, 'index.html')))
     throw new Error(`No ${outDir}/index.html: run next build first`)
+  const notFoundPayload = path.join(outDir, NOT_FOUND_PAYLOAD.from)
+  if (existsSync(notFoundPayload)) {
+    renameSync(notFoundPayload, path.join(outDir, NOT_FOUND_PAYLOAD.to))
+  }
   for (const folder of NOT_FOUND_COPIES) {
     rmSync(path.join(outDir, folder), { recursive: true, force: true })
   }
+  for (const file of filesNamed(outDir, UNUSED_PAYLOAD)) rmSync(file)
   const files = htmlFiles(outDir)
   const pages = new Map(files.map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')]))
   for (const [file, html] of pages) {
@@ -92,6 +107,11 @@ export async function postBuild({ outDir, generatedDir, policies, ...options }) 
       afterPaint: deferredScripts(html).length,
       fontPreloads: fontPreloadsOf(html).length,
     })
+  }
+  // Without the loader each page keeps its own data scripts, and only its <meta> can allow
+  // them: no host file can send one policy for all (a variant to measure, never deployed).
+  if (options.deferScripts === false) {
+    return { transforms: steps.map(({ transform }) => transform.name), pages: built, hostFiles: [] }
   }
   const dirs = { out: outDir, generated: generatedDir }
   const hostFiles = policies.hostFiles(built).map(({ host, dir, file, text }) => {

@@ -7,7 +7,7 @@ import { parseEnv } from '../../lib/env'
 import { sitePolicies } from '../../lib/security/hosts'
 import { COMPILE_HINT } from './compile-hints.mjs'
 import { deferredScripts } from './deferred-scripts.mjs'
-import { exportedPage, fontPreload } from './fixtures/exported-page.mjs'
+import { exportedPage, fontPreload, payloadOf } from './fixtures/exported-page.mjs'
 import { readElements } from './html.mjs'
 import { inlineScripts } from './policy-meta.mjs'
 import { postBuild } from './post-build.mjs'
@@ -38,11 +38,15 @@ function exportFolder(pages = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'post-build-'))
   const files = {
     'index.html': exportedPage({ integrity }),
+    'index.txt': payloadOf('Início'),
+    '__next._full.txt': payloadOf('Início'),
     'sobre/index.html': exportedPage({ integrity, title: 'Sobre' }),
+    'sobre/index.txt': payloadOf('Sobre'),
+    'sobre/__next._full.txt': payloadOf('Sobre'),
     '404.html': notFoundPage,
     '404/index.html': notFoundPage,
     '_not-found/index.html': notFoundPage,
-    '_not-found/index.txt': 'not-found payload',
+    '_not-found/index.txt': payloadOf('404'),
     ...Object.fromEntries(Object.entries(sources).map(([url, text]) => [url.slice(1), text])),
     ...pages,
   }
@@ -73,9 +77,14 @@ describe('the whole pass', () => {
       'policy meta',
     ])
     expect(pages.map((page) => page.file)).toEqual(['404.html', 'index.html', 'sobre/index.html'])
-    // No host serves the not-found page at an address of its own, with a 200 status.
+    // No host serves the not-found page at an address of its own, with a 200 status; its
+    // data stays, beside it, and the copy of the data that nothing reads goes.
     expect(existsSync(path.join(outDir, '404'))).toBe(false)
     expect(existsSync(path.join(outDir, '_not-found'))).toBe(false)
+    expect(read('404.txt')).toBe(payloadOf('404'))
+    expect(existsSync(path.join(outDir, '__next._full.txt'))).toBe(false)
+    expect(existsSync(path.join(outDir, 'sobre', '__next._full.txt'))).toBe(false)
+    expect(read('sobre/index.txt')).toBe(payloadOf('Sobre'))
 
     for (const file of ['404.html', 'index.html', 'sobre/index.html']) {
       const html = read(file)
@@ -117,7 +126,8 @@ describe('the whole pass', () => {
 
   test('leaves the scripts in place without the loader, under their new hashes', async () => {
     const { read, result } = run({ deferScripts: false })
-    await result()
+    // Each page keeps its own data, which no host file can allow for all of them.
+    expect((await result()).hostFiles).toEqual([])
     const html = read('index.html')
     expect(deferredScripts(html)).toEqual([])
     const raw = exportedPage({ integrity })
@@ -153,7 +163,12 @@ describe('what fails the build', () => {
   test('a page the transforms cannot read, named with the step that refused it', async () => {
     const { result } = run(
       {},
-      { 'sobre/index.html': exportedPage({ integrity }).replace('<meta charSet="utf-8"/>', '') },
+      {
+        'sobre/index.html': exportedPage({ integrity, title: 'Sobre' }).replace(
+          '<meta charSet="utf-8"/>',
+          '',
+        ),
+      },
     )
     await expect(result()).rejects.toThrow('sobre/index.html (policy meta): No <meta charset')
   })

@@ -1,15 +1,18 @@
 import { securityHeaders } from '../policy'
-import { headersFile, servedPaths } from './headers-file'
+import { headersFile } from './headers-file'
 
-/** What the three pages' policies have in common but `default-src`. */
-const shared = "img-src 'self'; frame-ancestors 'none'"
-/** Three pages' policies, sorted by file as writers get them. */
-const pages = [
-  { file: '404.html', policy: `default-src 'none'; ${shared}; script-src 'self' 'sha256-N'` },
-  { file: 'index.html', policy: `default-src 'none'; ${shared}; script-src 'self' 'sha256-H'` },
+/** What the policies have in common but `default-src`. */
+const common = "base-uri 'self'; frame-ancestors 'none'"
+const site = `default-src 'none'; script-src 'self' 'sha256-H'; img-src 'self'; ${common}`
+/** The pages with a policy of their own, sorted by file as writers get them. */
+const own = [
   {
-    file: 'sobre/index.html',
-    policy: `default-src 'none'; ${shared}; script-src 'self' 'sha256-S'`,
+    file: 'admin/index.html',
+    policy: `default-src 'none'; script-src 'self' 'unsafe-eval'; ${common}`,
+  },
+  {
+    file: 'busca/index.html',
+    policy: `default-src 'none'; script-src 'self' 'wasm-unsafe-eval' 'sha256-H'; img-src 'self'; ${common}`,
   },
 ]
 
@@ -21,24 +24,16 @@ function rules(file: string) {
     .map((block) => block.trim().split('\n'))
 }
 
-describe('servedPaths', () => {
-  it('covers a folder with and without its index.html, and 404.html without .html', () => {
-    expect(servedPaths('index.html')).toEqual(['/', '/index.html'])
-    expect(servedPaths('sobre/index.html')).toEqual(['/sobre/', '/sobre/index.html'])
-    expect(servedPaths('404.html')).toEqual(['/404.html', '/404'])
-  })
-})
-
 describe('headersFile', () => {
-  const file = headersFile({ pages })
+  const file = headersFile({ site, own })
 
-  it('sends the common headers and the directives all pages share everywhere, and each page its own policy', () => {
-    const [all, assets, index, fragments, filters, ...pageRules] = rules(file)
+  it('sends the common headers and the directives all policies share everywhere, and caching by folder', () => {
+    const [all, assets, index, fragments, filters, ...others] = rules(file)
     expect(all![0]).toBe('/*')
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(all).toContain(`  ${name}: ${value}`)
     }
-    expect(all).toContain(`  Content-Security-Policy: ${shared}`)
+    expect(all).toContain(`  Content-Security-Policy: ${common}`)
     // The build's assets and the search index's chunks are named by their content.
     for (const [rule, folder] of [
       [assets, '/_next/static/'],
@@ -48,42 +43,24 @@ describe('headersFile', () => {
     ] as const) {
       expect(rule).toEqual([`${folder}*`, '  Cache-Control: public, max-age=31536000, immutable'])
     }
-    expect(pageRules.map((rule) => rule[0])).toEqual([
-      '/404.html',
-      '/404',
-      '/',
-      '/index.html',
-      '/sobre/',
-      '/sobre/index.html',
-    ])
-    // Cloudflare drops the shared policy first, so the page's is the only one it sends.
-    expect(pageRules[4]).toEqual([
-      '/sobre/',
-      '  ! Content-Security-Policy',
-      `  Content-Security-Policy: ${pages[2]!.policy}`,
-      '  Cache-Control: no-cache',
-    ])
+    // Each page's <meta> carries the rest of its policy: no rule per page.
+    expect(others).toEqual([])
+  })
+
+  it('is the same file whatever the pages and their scripts', () => {
+    const otherSite = site.replace('sha256-H', 'sha256-other')
+    expect(headersFile({ site: otherSite, own })).toBe(file)
   })
 
   it('asks search engines to leave out every path of a preview build, and only there', () => {
     const noindex = '  X-Robots-Tag: noindex'
-    expect(rules(headersFile({ pages, preview: true }))[0]).toContain(noindex)
+    expect(rules(headersFile({ site, own, preview: true }))[0]).toContain(noindex)
     expect(file).not.toContain('X-Robots-Tag')
   })
 
-  it('refuses pages that share no frame-ancestors, which every path must carry', () => {
-    const unframed = [{ file: 'index.html', policy: "default-src 'none'; img-src 'self'" }]
-    expect(() => headersFile({ pages: unframed })).toThrow(/share no frame-ancestors/)
-  })
-
-  it("fails the build past Cloudflare's limits instead of shipping a file it would cut", () => {
-    const hashes = "'sha256-x' ".repeat(200)
-    const long = [{ file: 'index.html', policy: `script-src ${hashes}; ${shared}` }]
-    expect(() => headersFile({ pages: long })).toThrow(/at most 2000/)
-    const many = Array.from({ length: 60 }, (_, i) => ({
-      file: `p${i}/index.html`,
-      policy: shared,
-    }))
-    expect(() => headersFile({ pages: many })).toThrow(/at most 100/)
+  it('refuses policies that share no frame-ancestors, which every path must carry', () => {
+    expect(() => headersFile({ site: "default-src 'none'; img-src 'self'", own })).toThrow(
+      /share no frame-ancestors/,
+    )
   })
 })

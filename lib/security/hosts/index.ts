@@ -59,17 +59,31 @@ export function sitePolicies(env: Env, { webAssemblyPages = [] }: SiteOptions = 
   return {
     /** The policy for the `<meta>` of the page at `file` in out/, with these inline scripts. */
     meta: (file: string, inlineScripts: readonly string[]) => policy(file, inlineScripts, 'meta'),
-    /** Each row of `HOSTS` with the text of its file. */
+    /**
+     * Each row of `HOSTS` with the text of its file. Every page but those that compile
+     * WebAssembly must run the same inline scripts, so that one policy serves them all and
+     * no host file grows with the pages; a page that runs others is refused, by name.
+     */
     hostFiles(pages: readonly BuiltPage[]) {
+      const header = (page: BuiltPage) => policy(page.file, page.inlineScripts, 'header')
+      const [first, ...others] = pages.filter((page) => !webAssemblyPages.includes(page.file))
+      if (!first) throw new Error('No page to take the policy from')
+      const site = header(first)
+      const different = others.find((page) => header(page) !== site)
+      if (different) {
+        throw new Error(
+          `${different.file} runs other inline scripts than ${first.file}: every page must ` +
+            'run the same ones, for one policy to serve them all (scripts/README.md)',
+        )
+      }
       const policies: HostPolicies = {
-        pages: [
-          ...pages.map((page) => ({
-            file: page.file,
-            policy: policy(page.file, page.inlineScripts, 'header'),
-          })),
+        site,
+        own: [
+          ...pages
+            .filter((page) => webAssemblyPages.includes(page.file))
+            .map((page) => ({ file: page.file, policy: header(page) })),
           { file: ADMIN_PAGE, policy: adminPolicy('header') },
         ].sort((a, b) => a.file.localeCompare(b.file)),
-        otherFiles: contentSecurityPolicy({ env, scriptHashes: [], delivery: 'header' }),
         shared: sharedHeaderPolicy(env),
         editor: adminPolicy('header'),
         preview: env.preview,
