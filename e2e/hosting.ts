@@ -61,10 +61,27 @@ export function headingIn(html: string) {
 }
 
 /**
- * Asks for `path` and checks the host answers with the page of `route` under the page's
- * own policy, as a header, and the other security headers. Returns the response.
+ * Checks a response of a host that reads `_headers` (Cloudflare Pages, Netlify): the policy
+ * header is the one `/*` sends every path, the directives every policy of the site shares
+ * with `frame-ancestors` among them and no `default-src`, each of them also in the page's
+ * `<meta>`, which browsers enforce too: together, the page's whole policy. Returns the
+ * header's policy, the same for every path.
  */
-export async function expectPageUnderItsPolicy(
+export function expectSharedHeaderPolicy(response: APIResponse, html: string, path: string) {
+  const shared = header(response, 'Content-Security-Policy')!
+  const directives = shared.split('; ')
+  expect(directives, path).toContain("frame-ancestors 'none'")
+  expect(directives.filter((directive) => /^(default|script)-src /.test(directive))).toEqual([])
+  expect(asHeader(metaPolicyIn(html)).split('; '), path).toEqual(expect.arrayContaining(directives))
+  expectSecurityHeaders(response, path)
+  return shared
+}
+
+/**
+ * Asks for `path` and checks the host answers with the page of `route` under the shared
+ * header policy and its own `<meta>` (expectSharedHeaderPolicy). Returns the response.
+ */
+export async function expectPageUnderSharedPolicy(
   request: APIRequestContext,
   route: (typeof routes)[number],
   path = route.path,
@@ -73,29 +90,20 @@ export async function expectPageUnderItsPolicy(
   expect(response.status(), path).toBe(200)
   const html = await response.text()
   expect(headingIn(html), path).toBe(route.heading)
-  // One policy, the page's own: the shared one `/*` sets is detached or replaced.
-  expect(header(response, 'Content-Security-Policy'), path).toBe(asHeader(metaPolicyIn(html)))
-  expectSecurityHeaders(response, path)
+  expectSharedHeaderPolicy(response, html, path)
   return response
 }
 
 /**
  * Asks for an unknown path and checks the host answers 404 with the not-found page, under
- * the policy of `/*` in `_headers`. Returns the response.
+ * the shared header policy and the page's own `<meta>`. Returns the response.
  */
 export async function expectNotFoundUnderSharedPolicy(request: APIRequestContext) {
   const response = await request.get(missingRoute.path, { maxRedirects: 0 })
   expect(response.status()).toBe(404)
   const html = await response.text()
   expect(headingIn(html)).toBe(missingRoute.heading)
-  // Only `/*` matches an unknown path: its policy is the directives all pages share, each
-  // of them in this page's own <meta>, which browsers enforce too; together they are the
-  // not-found page's policy, script hashes included. A default-src there would block it.
-  const directives = header(response, 'Content-Security-Policy')!.split('; ')
-  expect(directives).toContain("frame-ancestors 'none'")
-  expect(directives.filter((directive) => directive.startsWith('default-src'))).toEqual([])
-  expect(asHeader(metaPolicyIn(html)).split('; ')).toEqual(expect.arrayContaining(directives))
-  expectSecurityHeaders(response, missingRoute.path)
+  expectSharedHeaderPolicy(response, html, missingRoute.path)
   return response
 }
 
@@ -120,20 +128,22 @@ export function allowTimeForEveryPage() {
 
 /**
  * Opens every page and the not-found one in the browser, with the chat vendor's stand-in
- * answering, and checks each runs under the policy its header sends with every file the
- * vendor's module loads, with no error. Any policy violation fails the test
- * (e2e/fixtures.ts).
+ * answering, and checks each runs under the policy its host sends with every file the
+ * vendor's module loads, with no error: `header` says what the policy header must be, given
+ * the page's `<meta>`. Any policy violation fails the test (e2e/fixtures.ts).
  */
-export async function expectPagesRunUnderHeaderPolicy(page: Page, pageErrors: string[]) {
+export async function expectPagesRunUnderTheirPolicy(
+  page: Page,
+  pageErrors: string[],
+  expectHeader: (header: string | undefined, metaPolicy: string | null) => void,
+) {
   allowTimeForEveryPage()
   await serveChatVendor(page, vendorModule({ delayMs: 0 }))
   for (const route of [...routes, missingRoute]) {
     const response = await open(page, route.path)
     expect(response?.status(), route.path).toBe(route === missingRoute ? 404 : 200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
-    if (route !== missingRoute) {
-      expect(header(response, 'Content-Security-Policy')).toBe(asHeader(await metaPolicy(page)))
-    }
+    expectHeader(header(response, 'Content-Security-Policy'), await metaPolicy(page))
     await expect(page.getByRole('button', { name: 'Abrir o chat' })).toBeVisible(WIDGET_WAIT)
     await expect
       .poll(async () => (await chatWidget(page))?.loaded.toSorted(), WIDGET_WAIT)
@@ -147,16 +157,20 @@ export async function expectPagesRunUnderHeaderPolicy(page: Page, pageErrors: st
 
 /**
  * Searches on /busca/ for a word of a post's title and checks the search runs under the
- * page's header policy, the only one that allows WebAssembly, with no error, and that
- * Pagefind's files arrive with their types and caching: the index's chunks, named by their
- * content, cached for good; its reader, its entry and its WebAssembly, which keep their
- * names, revalidated, with the host's `revalidated` value. Any policy violation fails the
- * test (e2e/fixtures.ts).
+ * page's policy, the only one that allows WebAssembly, with no error, and that Pagefind's
+ * files arrive with their types and caching: the index's chunks, named by their content,
+ * cached for good; its reader, its entry and its WebAssembly, which keep their names,
+ * revalidated, with the host's `revalidated` value. `headerPolicy` says what the host's
+ * header carries: the page's `whole` policy (nginx), or the directives every policy
+ * `shares` (`_headers`). Any policy violation fails the test (e2e/fixtures.ts).
  */
-export async function expectSearchUnderHeaderPolicy(
+export async function expectSearchUnderItsPolicy(
   page: Page,
   pageErrors: string[],
-  revalidated: string = cacheControl.revalidate,
+  {
+    headerPolicy,
+    revalidated = cacheControl.revalidate,
+  }: { headerPolicy: 'whole' | 'shared'; revalidated?: string },
 ) {
   const post = aPost()
   const files: Response[] = []
@@ -165,8 +179,13 @@ export async function expectSearchUnderHeaderPolicy(
   })
   const query = encodeURIComponent(keywordOf(post))
   const response = await open(page, `${pages.search.route}?q=${query}`)
+  // Its <meta> allows WebAssembly, and so does the header where it carries the whole policy;
+  // where it carries only the shared directives it says nothing of scripts.
+  const meta = await metaPolicy(page)
+  expect(directive(meta ?? '', 'script-src')).toContain("'wasm-unsafe-eval'")
   const policy = header(response, 'Content-Security-Policy')
-  expect(directive(policy, 'script-src')).toContain("'wasm-unsafe-eval'")
+  if (headerPolicy === 'whole') expect(policy).toBe(asHeader(meta))
+  else expect(directive(policy, 'script-src')).toBe('')
   await expectResultLinked(page, post)
 
   const pathOf = (file: Response) => new URL(file.url()).pathname

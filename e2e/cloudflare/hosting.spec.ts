@@ -1,14 +1,21 @@
 import { cacheControl } from '../../lib/security/policy'
 import { expect, routes, test } from '../fixtures'
 import {
+  asHeader,
   buildAssets,
   expectNotFoundUnderSharedPolicy,
-  expectPageUnderItsPolicy,
-  expectPagesRunUnderHeaderPolicy,
-  expectSearchUnderHeaderPolicy,
+  expectPageUnderSharedPolicy,
+  expectPagesRunUnderTheirPolicy,
+  expectSearchUnderItsPolicy,
   expectSecurityHeaders,
   header,
 } from '../hosting'
+
+/**
+ * What Pages sends a file `_headers` gives no caching of its own, a page among them: it
+ * revalidates, as the site's `no-cache` does.
+ */
+const PAGES_DEFAULT_CACHING = 'public, max-age=0, must-revalidate'
 
 /**
  * The site as Cloudflare Pages serves it: out/ and its `_headers` in Pages' own runtime
@@ -17,13 +24,16 @@ import {
  * writes the file for that, and these tests check what reaches the browser.
  */
 
-test('each page is sent its own policy and the security headers, and is revalidated', async ({
+test('every page is sent the same shared policy and the security headers, and is revalidated', async ({
   request,
 }) => {
+  const policies = new Set<string | undefined>()
   for (const route of routes) {
-    const response = await expectPageUnderItsPolicy(request, route)
-    expect(header(response, 'Cache-Control'), route.path).toBe(cacheControl.revalidate)
+    const response = await expectPageUnderSharedPolicy(request, route)
+    policies.add(header(response, 'Content-Security-Policy'))
+    expect(header(response, 'Cache-Control'), route.path).toBe(PAGES_DEFAULT_CACHING)
   }
+  expect(policies.size).toBe(1)
 })
 
 test('an unknown path is a 404 with the not-found page, under its full policy', async ({
@@ -57,18 +67,23 @@ test('folders get their slash; build assets are cached for good; nothing else is
   }
 })
 
-test('every page runs under its header policy, the chat vendor’s files included', async ({
+test('every page runs under its policy, the chat vendor’s files included', async ({
   page,
   pageErrors,
 }) => {
-  await expectPagesRunUnderHeaderPolicy(page, pageErrors)
+  await expectPagesRunUnderTheirPolicy(page, pageErrors, (policy, meta) => {
+    expect(asHeader(meta).split('; ')).toEqual(expect.arrayContaining(policy!.split('; ')))
+    expect(policy).not.toContain('script-src')
+  })
 })
 
-test('the search runs under its header policy; its files come with their types and caching', async ({
+test('the search runs under its policy; its files come with their types and caching', async ({
   page,
   pageErrors,
 }) => {
-  // `_headers` gives Pagefind's reader, entry and WebAssembly no caching of their own: Pages
-  // sends its default, which revalidates as the site's `no-cache` does.
-  await expectSearchUnderHeaderPolicy(page, pageErrors, 'public, max-age=0, must-revalidate')
+  // `_headers` gives Pagefind's reader, entry and WebAssembly no caching of their own.
+  await expectSearchUnderItsPolicy(page, pageErrors, {
+    headerPolicy: 'shared',
+    revalidated: PAGES_DEFAULT_CACHING,
+  })
 })

@@ -10,16 +10,16 @@ import {
   allowTimeForEveryPage,
   asHeader,
   directive,
-  expectSearchUnderHeaderPolicy,
+  expectSearchUnderItsPolicy,
   expectSecurityHeaders,
   header,
   metaPolicy,
 } from '../hosting'
 
 /**
- * The site as nginx serves it with deploy/nginx/site.conf: the policy arrives as a header
- * as well as in each page's <meta>, and everything still works under both. The fixtures
- * fail any test in which the policy blocks something.
+ * The site as nginx serves it with deploy/nginx/site.conf: each page's whole policy arrives
+ * as a header as well as in its <meta>, and everything still works under both. The
+ * fixtures fail any test in which the policy blocks something.
  */
 
 const notFound = missingRoute
@@ -231,5 +231,5 @@ test('the search runs under its header policy; its files come with their types a
   page,
   pageErrors,
 }) => {
-  await expectSearchUnderHeaderPolicy(page, pageErrors)
+  await expectSearchUnderItsPolicy(page, pageErrors, { headerPolicy: 'whole' })
 })
