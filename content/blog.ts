@@ -80,19 +80,25 @@ export function featuredPost(list: readonly Post[] = posts()): Post | undefined 
   return list.find((post) => post.featured) ?? list[0]
 }
 
-/** One page of the list: the first also shows the featured post, above the others. */
+/** One page of a list: the blog's first also shows the featured post, above the others. */
 export type ListPage = { number: number; count: number; featured?: Post; posts: Post[] }
+
+/** Page `number` of `list`, POSTS_PER_PAGE posts a page. */
+function pageOf(list: readonly Post[], number: number): ListPage {
+  return {
+    number,
+    count: Math.max(1, Math.ceil(list.length / POSTS_PER_PAGE)),
+    posts: list.slice((number - 1) * POSTS_PER_PAGE, number * POSTS_PER_PAGE),
+  }
+}
 
 export function listPage(number: number, list: readonly Post[] = posts()): ListPage {
   const featured = featuredPost(list)
-  const others = list.filter((post) => post !== featured)
-  const count = Math.max(1, Math.ceil(others.length / POSTS_PER_PAGE))
-  return {
+  const page = pageOf(
+    list.filter((post) => post !== featured),
     number,
-    count,
-    featured: number === 1 ? featured : undefined,
-    posts: others.slice((number - 1) * POSTS_PER_PAGE, number * POSTS_PER_PAGE),
-  }
+  )
+  return number === 1 ? { ...page, featured } : page
 }
 
 /** Where a page of the list is among them: "página 2 de 3". */
@@ -118,6 +124,26 @@ export function categoryBySlug(slug: string): BlogCategory {
 }
 
 export const postsIn = (slug: string) => posts().filter((post) => post.category.slug === slug)
+
+/** Page `number` of a category's list, newest first: /blog/categoria/<slug>/, …/pagina/2/. */
+export const categoryPage = (slug: string, number: number) => pageOf(postsIn(slug), number)
+
+/**
+ * The pages of the categories' lists at /blog/categoria/<slug>/pagina/<n>/, as `<slug>/<n>`.
+ * The first of each is the category's own page; its copy at …/pagina/1/ points search
+ * engines there, and exists for the reason the blog's does (listPageNumbers).
+ */
+export const categoryPageParams = () =>
+  categoriesInUse().flatMap((category) =>
+    Array.from(
+      { length: categoryPage(category.slug, 1).count },
+      (_, index) => `${category.slug}/${index + 1}`,
+    ),
+  )
+
+/** Where a page of a category's list is among them: "página 2 de 3". */
+export const categoryPageName = (slug: string, number: number) =>
+  blogLabels.page(number, categoryPage(slug, 1).count)
 
 /** Up to three other posts: first those of the same category, then the newest. */
 export function relatedPosts(post: Post, list: readonly Post[] = posts(), count = 3): Post[] {

@@ -30,6 +30,8 @@ export const blogLabels = {
   outline: 'Neste artigo',
   related: 'Leia também',
   pagination: 'Páginas do blog',
+  /** A numbered page's link, as a screen reader names it: "Página 3". */
+  pageLink: (number: number) => `Página ${number}`,
   previous: 'Página anterior',
   next: 'Próxima página',
   table: 'Tabela',

@@ -11,6 +11,8 @@ import servicesData from './data/services.json'
 import {
   categoriesInUse,
   categoryBySlug,
+  categoryPageName,
+  categoryPageParams,
   listPageName,
   listPageNumbers,
   postBySlug,
@@ -184,6 +186,31 @@ export const pages = {
     heading: (slug) => categoryBySlug(slug).name,
     modified: (slug) => postsIn(slug)[0]!.modified,
   }),
+  categoryPage: entryPages({
+    route: '/blog/categoria/[category]/pagina/[page]/',
+    params: categoryPageParams,
+    label: 'Páginas das categorias do blog',
+    meta: (param) => {
+      const [slug, page] = categoryParam(param)
+      const category = categoryBySlug(slug)
+      return page === 1
+        ? {
+            title: `${category.name}: ${blogLabels.pageTitle}`,
+            description: category.description,
+            canonical: routeOf('/blog/categoria/[category]/', slug),
+          }
+        : {
+            title: `${category.name} (${categoryPageName(slug, page)}): ${blogLabels.pageTitle}`,
+            description: category.description,
+          }
+    },
+    heading: (param) => {
+      const [slug, page] = categoryParam(param)
+      const { name } = categoryBySlug(slug)
+      return page === 1 ? name : `${name}: ${categoryPageName(slug, page)}`
+    },
+    modified: (param) => postsIn(categoryParam(param)[0])[0]!.modified,
+  }),
   post: entryPages({
     route: '/blog/[slug]/',
     params: () => posts().map((post) => post.slug),
@@ -248,8 +275,23 @@ export const notFoundPage = { route: '/404.html', file: '404.html' } as const
 /** The HTML file of the export that answers a route: `/sobre/` → `sobre/index.html`. */
 export const fileOf = (route: string) => `${route.slice(1)}index.html`
 
-/** The address of one page of a route with a `[param]`: `/blog/[slug]/` → `/blog/backup/`. */
-export const routeOf = (route: string, param: string) => route.replace(/\[\w+\]/, param)
+/**
+ * The address of one page of a route with a `[param]`: `/blog/[slug]/` → `/blog/backup/`. A
+ * route with several takes their values in order from one param, separated by `/`:
+ * `/blog/categoria/[category]/pagina/[page]/` with `backup/2`.
+ */
+export function routeOf(route: string, param: string) {
+  const values = param.split('/')
+  const names = route.match(/\[\w+\]/g) ?? []
+  if (names.length !== values.length) throw new Error(`${param} does not fill ${route}`)
+  return names.reduce((address, name, index) => address.replace(name, values[index]!), route)
+}
+
+/** A category's page param, `backup/2`: its slug and the page's number. */
+export function categoryParam(param: string): [slug: string, page: number] {
+  const [slug, page] = param.split('/')
+  return [slug!, Number(page)]
+}
 
 /**
  * A built page: its registry name, the address it answers, its file in out/ and, for a

@@ -7,10 +7,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+
 import { writeAdmin } from './lib/admin.mjs'
+import { describeExportProblems, exportProblems } from './lib/export-limits.mjs'
 import { kb } from './lib/first-load.mjs'
 import { pages } from './lib/pages.mjs'
 import { postBuild } from './lib/post-build.mjs'
+import { CHECK_EXIT } from './lib/publication.mjs'
 import { writeSearchIndex } from './lib/search-index.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
@@ -37,7 +41,30 @@ export async function finishBuild({
   const search = await writeSearchIndex(outDir)
   // The editor goes in after the pages' pass, which it must not go through.
   const admin = await writeAdmin(path.join(outDir, 'admin'))
-  return { ...result, search, admin }
+  return { ...result, search, admin, limits: limitsOf(outDir, result.hostFiles) }
+}
+
+/** What of the finished export goes past a host's or a crawler's limit (lib/export-limits.mjs). */
+function limitsOf(outDir, hostFiles) {
+  const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name)
+      return { path: path.relative(outDir, file), bytes: statSync(file).size }
+    })
+  const text = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
+  return exportProblems({
+    files,
+    headers: text(path.join(outDir, '_headers')),
+    sitemap: text(path.join(outDir, 'sitemap.xml')),
+    cloudFrontPolicies: hostFiles
+      .filter((file) => file.host.startsWith('CloudFront'))
+      .map(
+        (file) =>
+          JSON.parse(text(file.path)).SecurityHeadersConfig.ContentSecurityPolicy
+            .ContentSecurityPolicy,
+      ),
+  })
 }
 
 /** Runs the step as `npm run build` does, and fails it with the reason alone. */
@@ -75,10 +102,18 @@ async function main() {
     console.log('  No page declares data-pagefind-body yet: the search page finds nothing.')
   }
   console.log('Host configurations:')
+  if (result.hostFiles.length === 0) {
+    console.log('  none: without the loader, each page allows its own data scripts in its <meta>')
+  }
   for (const file of result.hostFiles) {
     console.log(`  ${path.relative(process.cwd(), file.path)} (${file.host})`)
   }
   console.log(`Editor: admin/, ${result.admin.length} files`)
+  if (result.limits.length > 0) {
+    console.error(describeExportProblems(result.limits))
+    // A refusal of the content's, which the publish workflow reports by its first problem.
+    process.exitCode = CHECK_EXIT.problems
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -6,6 +6,8 @@
 //                                         `target` (site, preview, refused, error) and
 //                                         `branch` to the step's outputs, and fails unless
 //                                         the commit can go live
+//   node scripts/publication.mjs build    `npm run build`; an export past a host's limit
+//                                         is refused by its first problem, as content is
 //   node scripts/publication.mjs finish   the final commit status and the run's summary
 // Reads GitHub Actions' variables (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, …), and for
 // `finish` BUILT and DEPLOYED (the steps' outcomes), WRANGLER_OUTPUT_FILE_PATH and SITE_URL.
@@ -73,6 +75,23 @@ function check() {
   return branch ? 0 : 1
 }
 
+/**
+ * Builds the site. A build that stops on a limit of the hosts' (scripts/lib/export-limits.mjs)
+ * refuses the commit with the reason, as the content check does; any other failure stays a
+ * technical one.
+ */
+function build() {
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'inherit', 'pipe'],
+  })
+  process.stderr.write(result.stderr ?? '')
+  const outcome = contentOutcome({ status: result.status, stderr: result.stderr })
+  if (outcome.target === 'refused') writeFileSync(outcomeFile, JSON.stringify(outcome))
+  return result.status === 0 ? 0 : 1
+}
+
 async function finish() {
   const outcome = existsSync(outcomeFile)
     ? JSON.parse(readFileSync(outcomeFile, 'utf8'))
@@ -102,8 +121,10 @@ if (command === 'start') {
   await setStatus({ state: 'pending', description: texts.pending, target_url: runUrl })
 } else if (command === 'check') {
   process.exitCode = check()
+} else if (command === 'build') {
+  process.exitCode = build()
 } else if (command === 'finish') {
   await finish()
 } else {
-  throw new Error('Usage: node scripts/publication.mjs start|check|finish')
+  throw new Error('Usage: node scripts/publication.mjs start|check|build|finish')
 }

@@ -14,14 +14,16 @@ type BlogListPageProps = {
   /** The categories with posts, and the one this page lists, if any. */
   categories: readonly BlogCategory[]
   current?: string
-  list: Pick<ListPage, 'featured' | 'posts'> & Partial<Pick<ListPage, 'number' | 'count'>>
+  list: ListPage
+  /** The address of the list's first page (`/blog/`); the others are under its `pagina/`. */
+  listRoute: string
 }
 
 /**
  * A list of posts: the blog's pages (the first opens with the featured post) and each
  * category's page, with the categories to move between.
  */
-export function BlogListPage({ intro, categories, current, list }: BlogListPageProps) {
+export function BlogListPage({ intro, categories, current, list, listRoute }: BlogListPageProps) {
   return (
     <>
       <PageHero intro={intro} />
@@ -40,7 +42,7 @@ export function BlogListPage({ intro, categories, current, list }: BlogListPageP
             <PostCard key={post.slug} post={post} />
           ))}
         </div>
-        {list.number && list.count && <Pagination number={list.number} count={list.count} />}
+        <Pagination route={listRoute} number={list.number} count={list.count} />
       </Section>
     </>
   )

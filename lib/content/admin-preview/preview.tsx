@@ -144,7 +144,12 @@ const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
   [
     blogSchema,
     (blog: BlogContent) => (
-      <BlogListPage intro={blog.hero} categories={blog.categories} list={{ posts: [] }} />
+      <BlogListPage
+        intro={blog.hero}
+        categories={blog.categories}
+        list={{ number: 1, count: 1, posts: [] }}
+        listRoute={pages.blog.route}
+      />
     ),
   ],
   [casesSchema, (cases: CasesContent) => <CasesListPage cases={cases} entries={[]} />],

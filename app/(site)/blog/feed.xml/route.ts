@@ -2,11 +2,17 @@ import { posts } from '@/content/blog'
 import { pages, routeOf } from '@/content/pages'
 import { pageMeta } from '@/content/seo'
 import { env } from '@/lib/env'
-import { rssFeed } from '@/lib/feed'
+import { FEED_ITEMS, rssFeed } from '@/lib/feed'
+import { responsiveImage } from '@/lib/images/responsive-image'
 import { blogFeed } from '@/lib/metadata'
 
 // Written once at build time into out/blog/feed.xml, which every page's head announces.
 export const dynamic = 'force-static'
+
+const size = (src: string) => {
+  const { width, height } = responsiveImage(src)
+  return { width, height }
+}
 
 export function GET() {
   const blog = pageMeta('blog')
@@ -15,14 +21,22 @@ export function GET() {
     description: blog.description,
     link: `${env.siteUrl}${blog.path}`,
     self: `${env.siteUrl}${blogFeed.url}`,
-    items: posts().map((post) => ({
-      title: post.title,
-      url: `${env.siteUrl}${routeOf(pages.post.route, post.slug)}`,
-      summary: post.summary,
-      published: post.published,
-      category: post.category.name,
-      author: post.author.name,
-    })),
+    items: posts()
+      .slice(0, FEED_ITEMS)
+      .map((post) => ({
+        title: post.title,
+        url: `${env.siteUrl}${routeOf(pages.post.route, post.slug)}`,
+        summary: post.summary,
+        // The upload itself, which every e-mail program shows, where some show no WebP.
+        cover: {
+          url: `${env.siteUrl}${post.cover.src}`,
+          alt: post.cover.alt,
+          ...size(post.cover.src),
+        },
+        published: post.published,
+        category: post.category.name,
+        author: post.author.name,
+      })),
   })
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } })
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import { BlogListPage } from '@/components/blog/blog-list-page'
-import { categoriesInUse, categoryBySlug, postsIn } from '@/content/blog'
+import { categoriesInUse, categoryBySlug, categoryPage } from '@/content/blog'
 import { blogLabels } from '@/content/entry-labels'
-import { pages } from '@/content/pages'
+import { pages, routeOf } from '@/content/pages'
 import { entryMetadata } from '@/lib/metadata'
 
 type Props = { params: Promise<{ category: string }> }
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return entryMetadata('category', (await params).category)
 }
 
-/** Every post of one category, newest first. */
+/** The first page of one category's posts, newest first. */
 export default async function BlogCategory({ params }: Props) {
   const category = categoryBySlug((await params).category)
   return (
@@ -28,7 +28,8 @@ export default async function BlogCategory({ params }: Props) {
       }}
       categories={categoriesInUse()}
       current={category.slug}
-      list={{ posts: postsIn(category.slug) }}
+      list={categoryPage(category.slug, 1)}
+      listRoute={routeOf(pages.category.route, category.slug)}
     />
   )
 }

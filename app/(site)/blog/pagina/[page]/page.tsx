@@ -25,6 +25,7 @@ export default async function BlogListNumberedPage({ params }: Props) {
       intro={{ ...blog.hero, title: pages.blogPage.heading(page) }}
       categories={categoriesInUse()}
       list={listPage(Number(page))}
+      listRoute={pages.blog.route}
     />
   )
 }
