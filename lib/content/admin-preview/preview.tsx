@@ -66,6 +66,7 @@ import { adminFieldsOf, publicFolderOf } from '@/lib/content/admin-config'
 import { adminLocale, adminPhrases } from '@/lib/content/admin-locale'
 import { fieldLabel, fillFacts } from '@/lib/content/read'
 
+import { batchFolderReads } from './batched-reads'
 import { type PublicationSettings, showPublicationStatus } from './publication-status'
 import { type GetAsset, UploadAddress, uploadAddresses } from './uploads'
 
@@ -90,7 +91,8 @@ type Decap = {
     registerPreviewTemplate(name: string, component: unknown): void
     registerEditorComponent(component: object): void
     getEditorComponents(): { get(id: string): object }
-  } & Parameters<typeof showPublicationStatus>[0]
+  } & Parameters<typeof showPublicationStatus>[0] &
+    Parameters<typeof batchFolderReads>[0]
   createClass(spec: object): unknown
   h(type: string, props: object | null): unknown
 }
@@ -362,6 +364,7 @@ for (const [name, draw] of Object.entries(previews)) {
 }
 
 showPublicationStatus(CMS, settings.publication)
+batchFolderReads(CMS)
 
 // Decap waits for this script (CMS_MANUAL_INIT, scripts/lib/admin.mjs): everything it
 // reads when it starts, the editor's words first, is registered now.
