@@ -19,6 +19,12 @@ export const blogLabels = {
   /** "página 2 de 3". */
   page: (number: number, count: number) => `página ${number} de ${count}`,
   pageDescription: 'Mais artigos do blog, do mais novo ao mais antigo.',
+  /** A later page's: "Mais artigos do blog, do mais novo ao mais antigo: página 2 de 5." */
+  numberedPageDescription: (page: string) =>
+    `Mais artigos do blog, do mais novo ao mais antigo: ${page}.`,
+  /** A page of a category's list: "Artigos de Gestão de TI, do mais novo ao mais antigo: página 2 de 5." */
+  categoryPageDescription: (category: string, page: string) =>
+    `Artigos de ${category}, do mais novo ao mais antigo: ${page}.`,
   categories: 'Categorias',
   allPosts: 'Todos os artigos',
   featured: 'Em destaque',

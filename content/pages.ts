@@ -109,6 +109,9 @@ const page = <Schema extends z.ZodType, Route extends string>(
 const entryPages = <Route extends `${string}[${string}]/`>(entry: EntryPages & { route: Route }) =>
   entry
 
+/** A category's page, the first of its list (the others: `categoryPage`). */
+const categoryRoute = '/blog/categoria/[category]/'
+
 export const pages = {
   home: page({
     route: '/',
@@ -167,13 +170,13 @@ export const pages = {
           }
         : {
             title: `${blogLabels.pageTitle} (${listPageName(Number(page))})`,
-            description: blogLabels.pageDescription,
+            description: blogLabels.numberedPageDescription(listPageName(Number(page))),
           },
     heading: (page) =>
       page === '1' ? blogData.hero.title : `${blogLabels.pageTitle}: ${listPageName(Number(page))}`,
   }),
   category: entryPages({
-    route: '/blog/categoria/[category]/',
+    route: categoryRoute,
     params: () => categoriesInUse().map((category) => category.slug),
     label: 'Categorias do blog',
     meta: (slug) => {
@@ -192,17 +195,14 @@ export const pages = {
     label: 'Páginas das categorias do blog',
     meta: (param) => {
       const [slug, page] = categoryParam(param)
-      const category = categoryBySlug(slug)
-      return page === 1
-        ? {
-            title: `${category.name}: ${blogLabels.pageTitle}`,
-            description: category.description,
-            canonical: routeOf('/blog/categoria/[category]/', slug),
-          }
-        : {
-            title: `${category.name} (${categoryPageName(slug, page)}): ${blogLabels.pageTitle}`,
-            description: category.description,
-          }
+      const { name } = categoryBySlug(slug)
+      const pageName = categoryPageName(slug, page)
+      return {
+        title: `${name} (${pageName}): ${blogLabels.pageTitle}`,
+        description: blogLabels.categoryPageDescription(name, pageName),
+        // The first is the category's own page, which search engines are to show.
+        ...(page === 1 && { canonical: routeOf(categoryRoute, slug) }),
+      }
     },
     heading: (param) => {
       const [slug, page] = categoryParam(param)

@@ -31,11 +31,13 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 
 import { kb } from './lib/first-load.mjs'
+import { loadSiteModule } from './lib/site-modules.mjs'
 import { scalePosts } from './lib/scale-posts.mjs'
 import { servePreview } from './serve-preview.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const POSTS = 'content/blog'
+const { fileOf, pages: registry, routeOf } = await loadSiteModule('content/pages.ts')
+const { postFolder } = await loadSiteModule('content/entry-schemas.ts')
 /** A word every generated post holds, as a visitor would type it. */
 const SEARCH_WORD = 'backup'
 
@@ -80,7 +82,7 @@ function linkTree(from, to) {
 }
 
 function writePosts(dir, count) {
-  const folder = path.join(dir, POSTS)
+  const folder = path.join(dir, postFolder.folder)
   const real = readdirSync(folder)
     .filter((file) => file.endsWith('.md'))
     .sort()
@@ -92,6 +94,7 @@ function writePosts(dir, count) {
   for (const { slug, text } of scalePosts(real, count)) {
     writeFileSync(path.join(folder, `${slug}.md`), text)
   }
+  return real.map(({ slug }) => slug)
 }
 
 /** Every file under `dir`, relative, with its size. */
@@ -134,34 +137,28 @@ async function firstSearch(outDir) {
   }
 }
 
-/** Rules of `_headers`, lines of the rest, and each file's bytes. */
+/** `_headers` in rules, the nginx maps in lines, CloudFront's policies in bytes. */
 function hostFiles(dir) {
-  const files = [
-    ['_headers', path.join(dir, 'out', '_headers')],
-    ...readdirSync(path.join(dir, 'deploy', 'generated')).map((file) => [
-      file,
-      path.join(dir, 'deploy', 'generated', file),
-    ]),
-  ]
-  return files.map(([name, file]) => {
-    const text = readFileSync(file, 'utf8')
-    const count =
-      name === '_headers'
-        ? `${text.split('\n').filter((line) => line.startsWith('/')).length} rules`
-        : `${text.split('\n').length} lines`
-    return `${name} ${count}, ${kb(Buffer.byteLength(text))} KB`
-  })
+  const generated = (file) => readFileSync(path.join(dir, 'deploy', 'generated', file), 'utf8')
+  const headers = readFileSync(path.join(dir, 'out', '_headers'), 'utf8')
+  const cloudFront = readdirSync(path.join(dir, 'deploy', 'generated'))
+    .filter((file) => file.startsWith('cloudfront-'))
+    .map((file) => Buffer.byteLength(generated(file)))
+  return {
+    '_headers rules': headers.split('\n').filter((line) => line.startsWith('/')).length,
+    'nginx map lines': generated('nginx-maps.conf').split('\n').length,
+    'CloudFront B': cloudFront.join(' + '),
+  }
 }
 
-function measure(dir, count, seconds) {
+function measure(dir, count, seconds, postSlug) {
+  const postFolder = path.dirname(fileOf(routeOf(registry.post.route, postSlug)))
   const outDir = path.join(dir, 'out')
   const files = filesOf(outDir)
   const site = files.filter(({ file }) => !file.startsWith('admin/'))
   const html = site.filter(({ file }) => file.endsWith('.html'))
   const largest = html.reduce((a, b) => (b.bytes > a.bytes ? b : a))
-  const post = site.filter(({ file }) =>
-    file.startsWith('blog/rotina-de-backup-para-pequenas-empresas/'),
-  )
+  const post = site.filter(({ file }) => file.startsWith(`${postFolder}/`))
   const feed = readFileSync(path.join(outDir, 'blog', 'feed.xml'), 'utf8')
   const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8')
   return {
@@ -170,10 +167,10 @@ function measure(dir, count, seconds) {
     files: site.length,
     'out/ MB': mb(sum(site)),
     'a post: files, KB': `${post.length}, ${kb(sum(post))}`,
-    'largest page KB': `${kb(largest.bytes)} (${largest.file})`,
+    'largest page KB': `${kb(largest.bytes)} ${largest.file}`,
     'feed KB (items)': `${kb(Buffer.byteLength(feed))} (${feed.split('<item>').length - 1})`,
     'sitemap URLs': sitemap.split('<loc>').length - 1,
-    hosts: hostFiles(dir).join('; '),
+    ...hostFiles(dir),
   }
 }
 
@@ -181,14 +178,14 @@ const rows = []
 for (const count of sizes) {
   const dir = copyCheckout()
   try {
-    writePosts(dir, count)
+    const [postSlug] = writePosts(dir, count)
     console.log(`${count} posts: building in ${dir}…`)
     const started = process.hrtime.bigint()
     execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] })
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
-    const row = measure(dir, count, seconds)
+    const row = measure(dir, count, seconds, postSlug)
     const search = await firstSearch(path.join(dir, 'out'))
-    row[`first search “${SEARCH_WORD}” KB (requests)`] = `${kb(search.bytes)} (${search.requests})`
+    row[`first search “${SEARCH_WORD}”: KB (requests)`] = `${kb(search.bytes)} (${search.requests})`
     rows.push(row)
     console.log(row)
   } finally {
@@ -196,4 +193,14 @@ for (const count of sizes) {
     else rmSync(dir, { recursive: true, force: true })
   }
 }
-console.table(rows)
+// One Markdown table, as scripts/README.md records it.
+const columns = Object.keys(rows[0])
+console.log(
+  [
+    columns,
+    columns.map(() => '---'),
+    ...rows.map((row) => columns.map((column) => String(row[column]))),
+  ]
+    .map((cells) => `| ${cells.join(' | ')} |`)
+    .join('\n'),
+)
