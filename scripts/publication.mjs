@@ -85,6 +85,7 @@ function build() {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'inherit', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
   })
   process.stderr.write(result.stderr ?? '')
   const outcome = contentOutcome({ status: result.status, stderr: result.stderr })
