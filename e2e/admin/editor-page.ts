@@ -123,3 +123,20 @@ export async function serveBuild(page: Page, out = path.join(copy, 'out')) {
   })
   return origin
 }
+
+/**
+ * What a built editor's page says of where it commits and which commit status it reads
+ * (`preview-settings`, written by scripts/lib/admin.mjs).
+ */
+export function publicationSettings(out: string) {
+  const page = parseDocument(readFileSync(path.join(out, 'admin/index.html'), 'utf8'))
+  const data = DomUtils.findOne(
+    (element) => element.attribs.id === 'preview-settings',
+    page.children,
+  )
+  return JSON.parse(DomUtils.textContent(data!)).publication as {
+    repository: string
+    branch: string
+    context: string
+  }
+}

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Page, Route } from '@playwright/test'
-import { DomUtils, parseDocument } from 'htmlparser2'
 
 import {
   type CombinedStatus,
@@ -11,7 +9,7 @@ import {
   publicationTexts,
 } from '../../lib/content/admin-preview/publication-message'
 import { expect, test } from '../fixtures'
-import { serveBuild, signIn } from './editor-page'
+import { publicationSettings, serveBuild, signIn } from './editor-page'
 
 /**
  * The editor's status bar, which says whether the latest save went live. It reads the
@@ -23,18 +21,7 @@ import { serveBuild, signIn } from './editor-page'
 
 /** Where the built editor commits, and the workflow's status it looks for. */
 const out = path.join(__dirname, '../../out')
-const settings = (() => {
-  const page = parseDocument(readFileSync(path.join(out, 'admin/index.html'), 'utf8'))
-  const data = DomUtils.findOne(
-    (element) => element.attribs.id === 'preview-settings',
-    page.children,
-  )
-  return JSON.parse(DomUtils.textContent(data!)).publication as {
-    repository: string
-    branch: string
-    context: string
-  }
-})()
+const settings = publicationSettings(out)
 
 const token = 'stand-in-token'
 const api = 'https://api.github.com'

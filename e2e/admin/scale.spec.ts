@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { DomUtils, parseDocument } from 'htmlparser2'
 import { parse } from 'yaml'
 
 import { folders } from '../../content/collections'
@@ -12,7 +11,7 @@ import { DECAP_USER_KEY } from '../../lib/content/admin-preview/publication-mess
 import { adminPhrases } from '../../lib/content/admin-locale'
 import { scalePosts } from '../../scripts/lib/scale-posts.mjs'
 import { expect, test } from '../fixtures'
-import { phrase, serveBuild } from './editor-page'
+import { phrase, publicationSettings, serveBuild } from './editor-page'
 import { countByKind, type CountedRequest, serveGitHub } from './github-api'
 
 /**
@@ -39,17 +38,7 @@ const root = path.join(__dirname, '../..')
 const out = path.join(root, 'out')
 
 /** Where the built editor commits, as its page says. */
-const settings = (() => {
-  const page = parseDocument(readFileSync(path.join(out, 'admin/index.html'), 'utf8'))
-  const data = DomUtils.findOne(
-    (element) => element.attribs.id === 'preview-settings',
-    page.children,
-  )
-  return JSON.parse(DomUtils.textContent(data!)).publication as {
-    repository: string
-    branch: string
-  }
-})()
+const settings = publicationSettings(out)
 
 /** This checkout's content/ and uploads, with POSTS posts in the blog's folder. */
 function repositoryFiles() {
