@@ -4,12 +4,10 @@ import type { Env } from '../env'
 
 /**
  * The site's Content-Security-Policy and the headers sent with it. A static export has no
- * server to hand out nonces, so the policy allows each page's inline scripts by their
- * SHA-256 hashes, computed from the built files (`scripts/finish-build.mjs`).
- *
- * The policy differs from page to page only in those hashes: every other source is the
- * same everywhere, because a visitor who lands on one page keeps its policy while the
- * router moves them to the others.
+ * server to hand out nonces, so the policy allows the inline scripts by their SHA-256
+ * hashes, computed from the built files (`scripts/finish-build.mjs`). Every page runs the
+ * same ones (each page's data is fetched, not inlined), so every page has the same policy:
+ * a visitor who lands on one page keeps its policy while the router moves them on.
  *
  * One exception, on the search page alone: `'wasm-unsafe-eval'`, which Pagefind's reader
  * needs to compile its WebAssembly. The router never brings a visitor there: the search is
