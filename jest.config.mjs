@@ -5,9 +5,15 @@ const createJestConfig = nextJest({ dir: './' })
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  // Unit tests sit beside the lib/, components/ and scripts/ files they test; e2e/ belongs to
+  // Unit tests sit beside the files they test; e2e/ belongs to
   // Playwright.
-  roots: ['<rootDir>/lib', '<rootDir>/content', '<rootDir>/components', '<rootDir>/scripts'],
+  roots: [
+    '<rootDir>/lib',
+    '<rootDir>/content',
+    '<rootDir>/components',
+    '<rootDir>/editor',
+    '<rootDir>/scripts',
+  ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 }
 

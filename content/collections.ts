@@ -67,7 +67,7 @@ export type FolderName = keyof typeof folders
 /** The editor's name in the browser tab, before the company's. */
 export const adminTitle = 'Editor do site'
 
-/** The preview's own words, beside the content it draws (lib/content/admin-preview/). */
+/** The preview's own words, beside the content it draws (editor/). */
 export const previewText = {
   /** Marks a fact or a testimonial that is still invented. */
   example: 'Exemplo',

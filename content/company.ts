@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { readContent } from '@/lib/content/read'
+import { readContent } from '@/lib/data-files/read'
 import { companyDetails } from './company-details'
 
 import data from './data/company.json'

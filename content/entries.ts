@@ -4,8 +4,8 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import type { z } from 'zod'
 
-import { contentProblems, ContentError, fillFacts } from '@/lib/content/read'
-import type { ContentProblem } from '@/lib/content/read'
+import { contentProblems, ContentError, fillFacts } from '@/lib/data-files/read'
+import type { ContentProblem } from '@/lib/data-files/read'
 
 /**
  * Reads a folder of entries the staff write in the editor: content/blog/ and
@@ -14,7 +14,7 @@ import type { ContentProblem } from '@/lib/content/read'
  * the site shows the published ones.
  *
  * The only module of content/ that reads files: the editor's preview, which runs in the
- * browser, replaces it with one that has no entries (scripts/lib/admin.mjs).
+ * browser, replaces it with one that has no entries (editor/build.mjs).
  */
 
 /** A folder of entries and the schema each file follows. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { fieldLabel } from '@/lib/content/read'
+import { fieldLabel } from '@/lib/data-files/read'
 
 import { collections } from './collections'
 import { company, factValues } from './company'

@@ -1,4 +1,4 @@
-import type { ContentProblem } from '@/lib/content/read'
+import type { ContentProblem } from '@/lib/data-files/read'
 
 /**
  * The figures the company promises ("mais de 12 anos", "até 40% nos custos"), each kept
@@ -187,7 +187,7 @@ function textsOf(data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]
 /**
  * The problems of a content file whose texts write a promised figure by hand with another
  * value than `values` (the company's), each naming the field, the words and the figure.
- * `label` names a field's path as the editor shows it (fieldLabel in lib/content/read.ts).
+ * `label` names a field's path as the editor shows it (fieldLabel in lib/data-files/read.ts).
  */
 export function figureProblems(
   file: string,

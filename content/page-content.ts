@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { readContent } from '@/lib/content/read'
+import { readContent } from '@/lib/data-files/read'
 
 import { factValues } from './company'
 import { pages } from './pages'

@@ -1,4 +1,4 @@
-import { fieldLabel, readContent } from '@/lib/content/read'
+import { fieldLabel, readContent } from '@/lib/data-files/read'
 
 import { collections } from './collections'
 import { company, factValues } from './company'

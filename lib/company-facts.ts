@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { ContentProblem } from './content/read'
+import type { ContentProblem } from './data-files/read'
 import { phoneParts } from './phone-numbers'
 
 /**

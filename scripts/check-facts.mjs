@@ -17,8 +17,8 @@ import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { contentProblems, describeProblems, fieldLabel } =
-  await loadSiteModule('lib/content/read.ts')
-const { jsonProblem } = await loadSiteModule('lib/content/json.ts')
+  await loadSiteModule('lib/data-files/read.ts')
+const { jsonProblem } = await loadSiteModule('lib/data-files/json-problem.ts')
 
 /** A content file's data, or the problem that keeps it from being read, with its line. */
 function readData(file) {

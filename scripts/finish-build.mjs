@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 
-import { writeAdmin } from './lib/admin.mjs'
+import { writeAdmin } from '../editor/build.mjs'
 import { describeExportProblems, exportProblems } from './lib/export-limits.mjs'
 import { kb } from './lib/first-load.mjs'
 import { pages } from './lib/pages.mjs'

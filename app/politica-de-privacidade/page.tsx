@@ -11,7 +11,7 @@ import { collections } from '@/content/collections'
 import { company } from '@/content/company'
 import { backHomeLabel } from '@/content/navigation'
 import { pageContent } from '@/content/page-content'
-import { lastChanged } from '@/lib/content/last-changed'
+import { lastChanged } from '@/lib/last-changed'
 import { formatLongDate } from '@/lib/format'
 import { pageMetadata } from '@/lib/metadata'
 

@@ -19,8 +19,8 @@ export type ContentImageProps = {
  *
  * Server only: it reads the image step's record from disk. The editor's preview runs in the
  * browser without it, so its bundle replaces this module with
- * lib/content/admin-preview/content-image.tsx, which draws the upload itself, as the
- * preview's `next/link` is replaced (scripts/lib/admin.mjs).
+ * editor/stand-ins/content-image.tsx, which draws the upload itself, as the
+ * preview's `next/link` is replaced (editor/build.mjs).
  */
 export function ContentImage({ src, alt, sizes, priority = false, className }: ContentImageProps) {
   const image = responsiveImage(src)

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { collections } from '../../content/collections'
-import { adminPhrases } from '../../lib/content/admin-locale'
+import { adminPhrases } from '../../editor/locale'
 import { expect } from '../fixtures'
 import { workingCopy } from './working-copy.mjs'
 
@@ -126,7 +126,7 @@ export async function serveBuild(page: Page, out = path.join(copy, 'out')) {
 
 /**
  * What a built editor's page says of where it commits and which commit status it reads
- * (`preview-settings`, written by scripts/lib/admin.mjs).
+ * (`preview-settings`, written by editor/build.mjs).
  */
 export function publicationSettings(out: string) {
   const page = parseDocument(readFileSync(path.join(out, 'admin/index.html'), 'utf8'))

@@ -105,10 +105,7 @@ export async function serveGitHub(
   return requests
 }
 
-/**
- * GraphQL's answer to the editor's batched read of blobs (lib/content/admin-preview/
- * batched-reads.ts): each aliased `object(oid:)` with the blob's text.
- */
+/** GraphQL's answer to the editor's batched read of blobs: each aliased `object(oid:)` with its text. */
 function answerGraphql(
   { query }: { query: string },
   blobs: Map<string, Buffer>,

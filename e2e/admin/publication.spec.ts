@@ -7,7 +7,7 @@ import {
   DECAP_USER_KEY,
   publicationMessage,
   publicationTexts,
-} from '../../lib/content/admin-preview/publication-message'
+} from '../../editor/publication-message'
 import { expect, test } from '../fixtures'
 import { publicationSettings, serveBuild, signIn } from './editor-page'
 

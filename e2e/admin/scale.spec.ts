@@ -5,10 +5,10 @@ import { parse } from 'yaml'
 
 import { folders } from '../../content/collections'
 import { postSchema } from '../../content/entry-schemas'
-import { fieldLabel } from '../../lib/content/read'
-import { BLOBS_PER_QUERY } from '../../lib/content/admin-preview/batched-reads'
-import { DECAP_USER_KEY } from '../../lib/content/admin-preview/publication-message'
-import { adminPhrases } from '../../lib/content/admin-locale'
+import { fieldLabel } from '../../lib/data-files/read'
+import { BLOBS_PER_QUERY } from '../../editor/batched-reads'
+import { DECAP_USER_KEY } from '../../editor/publication-message'
+import { adminPhrases } from '../../editor/locale'
 import { scalePosts } from '../../scripts/lib/scale-posts.mjs'
 import { expect, test } from '../fixtures'
 import { phrase, publicationSettings, serveBuild } from './editor-page'
@@ -26,7 +26,7 @@ const POSTS = 1000
 /**
  * The most requests each step may take at POSTS posts. Decap's own reads took 45 to list
  * the posts, 1,981 to search them (a file and a commit each) and 3 to open one; the batched
- * reads (lib/content/admin-preview/batched-reads.ts) take the tree and one GraphQL query a
+ * reads (editor/batched-reads.ts) take the tree and one GraphQL query a
  * hundred posts to search, and no commits.
  */
 const MOST_REQUESTS = {

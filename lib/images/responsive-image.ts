@@ -7,7 +7,7 @@ import { FORMATS, RECORD_FILE, UPLOAD_FOLDERS, variantPath, type ImageRecord } f
  * An uploaded image as a page draws it, from the record the image step wrote before
  * `next build` (scripts/process-images.mjs). Server only: it reads the record from disk
  * while the page renders. The editor's preview, in the browser, draws the upload itself
- * (lib/content/admin-preview/content-image.tsx).
+ * (editor/stand-ins/content-image.tsx).
  */
 
 export type ResponsiveImage = {

@@ -116,7 +116,7 @@ export function sharedHeaderPolicy(env: PolicyOptions['env']): string {
   )
 }
 
-/** Where the editor (Decap CMS, lib/content/admin-config.ts) is served. */
+/** Where the editor (Decap CMS, editor/config.ts) is served. */
 export const ADMIN_PAGE = 'admin/index.html'
 
 /**

@@ -2,7 +2,7 @@
  * The editor's words (Decap CMS at /admin/), in Brazilian Portuguese: Decap's own `pt`
  * locale (decap-cms-locales), with its mistakes corrected and the messages it lacks, which
  * would otherwise show in English, written in. The editor's page registers it under
- * `adminLocale` (lib/content/admin-preview/preview.tsx), the name its configuration asks
+ * `adminLocale` (editor/main.tsx), the name its configuration asks
  * for (admin-config.ts).
  *
  * Decap fills each `%{name}` in; `%{fieldLabel}` is a field's label, whatever its gender

@@ -1,8 +1,8 @@
 import { collections, folders } from '@/content/collections'
 
-import type { AdminField } from './admin-config'
-import { adminLocale } from './admin-locale'
-import { adminConfig, adminFieldsOf } from './admin-config'
+import type { AdminField } from './config'
+import { adminLocale } from './locale'
+import { adminConfig, adminFieldsOf } from './config'
 
 /** The field at a path of names through groups and lists. */
 function fieldAt(fields: AdminField[], ...names: string[]): AdminField {

@@ -2,7 +2,7 @@ import { use } from 'react'
 
 import type { ContentImageProps } from '@/components/ui/content-image'
 
-import { UploadAddress } from './uploads'
+import { UploadAddress } from '../uploads'
 
 /**
  * components/ui/content-image.tsx in the editor's preview, which runs in the browser with no

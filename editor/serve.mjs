@@ -11,8 +11,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { adminSettings, writeAdmin } from './lib/admin.mjs'
-import { loadSiteModule } from './lib/site-modules.mjs'
+import { adminSettings, writeAdmin } from './build.mjs'
+import { loadSiteModule } from '../scripts/lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const require = createRequire(import.meta.url)

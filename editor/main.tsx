@@ -1,7 +1,7 @@
 // The editor's preview (Decap CMS at /admin/): beside each form, the site's own components
 // draw the entry being edited, in the site's stylesheet and fonts, with the facts its texts
 // name filled in. What a page shows, the preview shows, in the same markup. Bundled for the
-// browser by scripts/lib/admin.mjs; what it needs from the build (stylesheets, the day,
+// browser by editor/build.mjs; what it needs from the build (stylesheets, the day,
 // the form's settings) is written into the editor's page as JSON.
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -62,15 +62,15 @@ import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 import { testimonials as siteTestimonials } from '@/content/testimonials'
 import type { Testimonial } from '@/content/testimonials'
 import { factNames } from '@/lib/company-facts'
-import { adminFieldsOf, publicFolderOf } from '@/lib/content/admin-config'
-import { adminLocale, adminPhrases } from '@/lib/content/admin-locale'
-import { fieldLabel, fillFacts } from '@/lib/content/read'
+import { adminFieldsOf, publicFolderOf } from '@/editor/config'
+import { adminLocale, adminPhrases } from '@/editor/locale'
+import { fieldLabel, fillFacts } from '@/lib/data-files/read'
 
 import { batchFolderReads } from './batched-reads'
 import { type PublicationSettings, showPublicationStatus } from './publication-status'
 import { type GetAsset, UploadAddress, uploadAddresses } from './uploads'
 
-/** What the build writes into the editor's page for the preview (scripts/lib/admin.mjs). */
+/** What the build writes into the editor's page for the preview (editor/build.mjs). */
 type Settings = {
   stylesheets: string[]
   /** The class of the site's root element, which names its font. */
@@ -366,6 +366,6 @@ for (const [name, draw] of Object.entries(previews)) {
 showPublicationStatus(CMS, settings.publication)
 batchFolderReads(CMS)
 
-// Decap waits for this script (CMS_MANUAL_INIT, scripts/lib/admin.mjs): everything it
+// Decap waits for this script (CMS_MANUAL_INIT, editor/build.mjs): everything it
 // reads when it starts, the editor's words first, is registered now.
 CMS.init()

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { runInNewContext } from 'node:vm'
 
-import type { Phrases } from './admin-locale'
-import { adminPhrases } from './admin-locale'
+import type { Phrases } from './locale'
+import { adminPhrases } from './locale'
 
 /**
  * One of Decap's locales as the installed decap-cms-locales ships it: an ES module of one
@@ -94,7 +94,7 @@ describe('the editor’s words', () => {
   })
 
   it('keep the words the staff guide quotes', () => {
-    const guide = readFileSync(path.join(__dirname, '../../docs/editar-o-site.md'), 'utf8')
+    const guide = readFileSync(path.join(__dirname, '../docs/editar-o-site.md'), 'utf8')
     const { editorToolbar } = adminPhrases.editor
     for (const words of [
       adminPhrases.auth.login,

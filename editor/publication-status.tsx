@@ -12,7 +12,7 @@ import {
   publicationTexts as text,
 } from './publication-message'
 
-/** What the build writes into the editor's page for the bar (scripts/lib/admin.mjs). */
+/** What the build writes into the editor's page for the bar (editor/build.mjs). */
 export type PublicationSettings = {
   /** owner/name on GitHub, and the branch the editor commits to. */
   repository: string

@@ -1,6 +1,6 @@
 // The editor at /admin/ (docs/editar-o-site.md, for the company's staff): Decap CMS, served
 // from the site itself, with a configuration written from the content's schemas
-// (lib/content/admin-config.ts) and a policy of its own (adminPolicy in
+// (editor/config.ts) and a policy of its own (adminPolicy in
 // lib/security/policy.ts). No public page links or loads it.
 import {
   copyFileSync,
@@ -16,9 +16,9 @@ import { fileURLToPath } from 'node:url'
 
 import { build } from 'esbuild'
 
-import { escapeAttribute, hasRel, readElements } from './html.mjs'
-import { STATUS_CONTEXT } from './publication.mjs'
-import { loadSiteModule } from './site-modules.mjs'
+import { escapeAttribute, hasRel, readElements } from '../scripts/lib/html.mjs'
+import { STATUS_CONTEXT } from '../scripts/lib/publication.mjs'
+import { loadSiteModule } from '../scripts/lib/site-modules.mjs'
 
 /** Decap's files: its script, the chunks it loads on demand, their WebAssembly, its license. */
 const decapDist = path.dirname(
@@ -30,15 +30,16 @@ const isDecapFile = (name) =>
   /^\d+\.decap-cms\.js$/.test(name) ||
   name.endsWith('.wasm')
 
-/** The preview: the site's components bundled for the browser, and its few own styles. */
-const previewDir = fileURLToPath(new URL('../../lib/content/admin-preview/', import.meta.url))
+/** The editor's own files: its entry point and styles, and the stand-ins of the preview. */
+const editorDir = fileURLToPath(new URL('./', import.meta.url))
+const standInsDir = path.join(editorDir, 'stand-ins')
 
 /** The site's root folder, which `@/` names in its imports. */
-const siteRoot = fileURLToPath(new URL('../../', import.meta.url))
+const siteRoot = fileURLToPath(new URL('../', import.meta.url))
 
 /**
  * Modules of the site that read the disk, and what the editor's preview, which runs in the
- * browser, has instead (lib/content/admin-preview/): no entries, as it previews the one
+ * browser, has instead (`stand-ins/`): no entries, as it previews the one
  * being edited (content/entries.ts, the one module of content/ that reads files); and
  * uploads drawn as sent, as it has no image record (components/ui/content-image.tsx).
  */
@@ -58,27 +59,27 @@ const browserStandIns = {
       const replaced = ['', '.ts', '.tsx']
         .map((extension) => base + extension)
         .find((file) => standIns.has(file))
-      return replaced ? { path: path.join(previewDir, standIns.get(replaced)) } : undefined
+      return replaced ? { path: path.join(standInsDir, standIns.get(replaced)) } : undefined
     })
   },
 }
 
 /**
- * Bundles lib/content/admin-preview/preview.tsx, with the site's components and React, into
+ * Bundles editor/main.tsx, with the site's components and React, into
  * one browser script. Decap brings its own React for its interface; the preview mounts the
  * site's beside it. `next/link` becomes a plain link, as the editor has no router, and an
  * uploaded image a plain `<img>`, as it has no image record.
  */
 async function bundlePreview(file) {
   await build({
-    entryPoints: [path.join(previewDir, 'preview.tsx')],
+    entryPoints: [path.join(editorDir, 'main.tsx')],
     outfile: file,
     bundle: true,
     format: 'iife',
     minify: true,
     target: 'es2022',
     jsx: 'automatic',
-    alias: { 'next/link': path.join(previewDir, 'next-link.tsx') },
+    alias: { 'next/link': path.join(standInsDir, 'next-link.tsx') },
     plugins: [browserStandIns],
     define: { 'process.env.NODE_ENV': '"production"' },
     // The hero's particle worker is addressed from import.meta, which a classic script has
@@ -204,7 +205,7 @@ function adminPage({ policy, title, preview }) {
 export async function writeAdmin(dir, settings = adminSettings(), siteDir = path.dirname(dir)) {
   const { adminTitle, collections, folders } = await loadSiteModule('content/collections.ts')
   const { company } = await loadSiteModule('content/company.ts')
-  const { adminConfig, adminLogo } = await loadSiteModule('lib/content/admin-config.ts')
+  const { adminConfig, adminLogo } = await loadSiteModule('editor/config.ts')
   const { brandColors, logoMarkSvg } = await loadSiteModule('lib/brand.ts')
   const { adminPolicy } = await loadSiteModule('lib/security/policy.ts')
 
@@ -229,7 +230,7 @@ export async function writeAdmin(dir, settings = adminSettings(), siteDir = path
   const copied = readdirSync(decapDist).filter(isDecapFile)
   for (const name of copied) copyFileSync(path.join(decapDist, name), path.join(dir, name))
   await bundlePreview(path.join(dir, 'preview.js'))
-  copyFileSync(path.join(previewDir, 'preview.css'), path.join(dir, 'preview.css'))
+  copyFileSync(path.join(editorDir, 'preview.css'), path.join(dir, 'preview.css'))
   return [
     'index.html',
     'config.yml',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { characters } from '@/content/fields'
 
-import { adminLocale } from './admin-locale'
+import { adminLocale } from './locale'
 
 /**
  * The configuration of the editor at /admin/ (Decap CMS), written from the same schemas
@@ -221,7 +221,7 @@ function folderCollection(name: string, entry: Folders[string]) {
 
 /**
  * The company's logo on the editor's sign-in screen, instead of Decap's: a file beside the
- * editor's page, which scripts/lib/admin.mjs draws from the brand's mark (lib/brand.ts).
+ * editor's page, which editor/build.mjs draws from the brand's mark (lib/brand.ts).
  */
 export const adminLogo = 'logo.svg'
 

@@ -1,4 +1,4 @@
-import { jsonProblem } from './json'
+import { jsonProblem } from './json-problem'
 
 describe('jsonProblem', () => {
   it('finds nothing wrong with valid JSON', () => {
