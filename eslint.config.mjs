@@ -2,6 +2,27 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/**
+ * The layers, top down: each may import those below it, never those above. Each folder's
+ * README says the same in a line.
+ */
+const layers = [
+  ['tools', 'Tools no build runs: benches, screenshots, the e2e stress run'],
+  ['scripts', 'The build: its steps, and the modules only they use'],
+  ['editor', 'The editor at /admin/, its bundling step and `npm run admin`'],
+  ['app', 'Routes'],
+  ['components', 'What pages draw'],
+  ['content', 'What the site says, and the page registry'],
+  ['lib', 'Logic that knows nothing of this site'],
+]
+
+/** For each layer, every layer above it: what it may not import. */
+const zones = layers.slice(1).map(([target], index) => ({
+  target: `./${target}`,
+  from: [...layers.slice(0, index + 1).map(([above]) => `./${above}`), './e2e'],
+  message: `${target}/ sits below this: the layers (eslint.config.mjs) point one way.`,
+}))
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -9,6 +30,8 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'error',
     },
   },
   {

@@ -13,6 +13,7 @@ const config = {
     '<rootDir>/components',
     '<rootDir>/editor',
     '<rootDir>/scripts',
+    '<rootDir>/tools',
   ],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 }

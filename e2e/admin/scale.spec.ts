@@ -9,7 +9,7 @@ import { fieldLabel } from '../../lib/data-files/read'
 import { BLOBS_PER_QUERY } from '../../editor/batched-reads'
 import { DECAP_USER_KEY } from '../../editor/publication-message'
 import { adminPhrases } from '../../editor/locale'
-import { scalePosts } from '../../scripts/lib/scale-posts.mjs'
+import { scalePosts } from '../../tools/lib/scale-posts.mjs'
 import { expect, test } from '../fixtures'
 import { phrase, publicationSettings, serveBuild } from './editor-page'
 import { countByKind, type CountedRequest, serveGitHub } from './github-api'
@@ -17,7 +17,7 @@ import { countByKind, type CountedRequest, serveGitHub } from './github-api'
 /**
  * The editor with a blog of a thousand posts, as a company that publishes for years will
  * have it: signed in to GitHub, whose API the test answers from this checkout's content
- * with the posts multiplied (scripts/lib/scale-posts.mjs). Listing the posts, searching
+ * with the posts multiplied (tools/lib/scale-posts.mjs). Listing the posts, searching
  * them and opening one each take a few requests, counted here, whatever the blog's size.
  */
 

@@ -8,7 +8,7 @@ export const budgets = {
   /** First-load JS above the floor, per page. */
   jsOverFloorKb: (route) => (route === '/contato/' ? 30 : 15),
   lcpMs: 1500,
-  /** A post's LCP over its twin without scripts (scripts/lib/no-script-twin.mjs), at most. */
+  /** A post's LCP over its twin without scripts (tools/lib/no-script-twin.mjs), at most. */
   lcpOverNoScript: 0.1,
   tbtMs: 150,
   cls: 0.01,

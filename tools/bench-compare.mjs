@@ -8,9 +8,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { firstLoadJsBytes, kb } from './lib/first-load.mjs'
+import { firstLoadJsBytes, kb } from '../scripts/lib/first-load.mjs'
 import { skippedAuditsOf, startLighthouse } from './lib/lighthouse.mjs'
-import { pages } from './lib/pages.mjs'
+import { pages } from '../scripts/lib/pages.mjs'
 import { servePreview } from './serve-preview.mjs'
 
 const values = (name) =>

@@ -30,8 +30,8 @@ import { fileURLToPath } from 'node:url'
 
 import { chromium } from '@playwright/test'
 
-import { kb } from './lib/first-load.mjs'
-import { loadSiteModule } from './lib/site-modules.mjs'
+import { kb } from '../scripts/lib/first-load.mjs'
+import { loadSiteModule } from '../scripts/lib/site-modules.mjs'
 import { scalePosts } from './lib/scale-posts.mjs'
 import { servePreview } from './serve-preview.mjs'
 

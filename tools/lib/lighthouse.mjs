@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { pages } from './pages.mjs'
+import { pages } from '../../scripts/lib/pages.mjs'
 
 /**
  * Every other host the pages of `outDir` mention (chat CDN, tag manager, webhook,

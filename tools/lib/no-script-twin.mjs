@@ -1,7 +1,7 @@
 // A page's twin without scripts, for the bench: the same HTML, styles, fonts and pictures,
 // with every script and script preload taken out. Its LCP is what the page's own markup
 // allows; the page's LCP, read against it in the same run, shows what the scripts cost.
-import { hasRel, readElements, splice } from './html.mjs'
+import { hasRel, readElements, splice } from '../../scripts/lib/html.mjs'
 
 /** Whether an element loads or runs a script: a <script>, or a link that preloads one. */
 const isScript = (element) =>

@@ -1,7 +1,7 @@
 // Serves out/ on a free local port with the same server the e2e suite and `npm start` use.
 import { spawn } from 'node:child_process'
 
-import { freePort } from './lib/free-port.mjs'
+import { freePort } from '../scripts/lib/free-port.mjs'
 
 /** Serves `dir` (default out/) the way `npm start` does, with gzip. */
 export async function servePreview(dir = 'out') {

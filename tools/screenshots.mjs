@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 
 import { chromium } from '@playwright/test'
 
-import { pages } from './lib/pages.mjs'
+import { pages } from '../scripts/lib/pages.mjs'
 import { servePreview } from './serve-preview.mjs'
 
 const widths = [375, 1280]
