@@ -66,7 +66,7 @@ export type PageEntry<Schema extends z.ZodType = z.ZodType> = {
   ownLayout?: true
   /**
    * The page compiles WebAssembly (the site search's reader, Pagefind): its policy alone
-   * allows `'wasm-unsafe-eval'` (lib/security/policy.ts). A visitor keeps the policy of the
+   * allows `'wasm-unsafe-eval'` (scripts/security/policy.ts). A visitor keeps the policy of the
    * document they loaded while the router moves them on, so the page is only ever reached
    * with a whole new document: a plain GET form or a plain link, never `next/link`.
    */

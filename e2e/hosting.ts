@@ -3,7 +3,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { pages } from '../content/pages'
 import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'
-import { cacheControl, IMMUTABLE_PATHS, securityHeaders } from '../lib/security/policy'
+import { cacheControl, IMMUTABLE_PATHS, securityHeaders } from '../scripts/security/policy'
 import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
 import { allowTimeForPages, expect, missingRoute, open, routes } from './fixtures'
 import { expectResultLinked } from './search-page'
@@ -21,7 +21,7 @@ export function header(response: APIResponse | Response | null, name: string) {
   return response!.headers()[name.toLowerCase()]
 }
 
-/** Every header lib/security/policy.ts sends besides the policy, each with its value. */
+/** Every header scripts/security/policy.ts sends besides the policy, each with its value. */
 export function expectSecurityHeaders(response: APIResponse | Response | null, path: string) {
   for (const [name, value] of Object.entries(securityHeaders)) {
     expect(header(response, name), `${name} of ${path}`).toBe(value)
@@ -45,7 +45,7 @@ export function metaPolicyIn(html: string) {
 
 /**
  * A page's policy as a header sends it: browsers ignore `frame-ancestors` in a `<meta>`
- * (lib/security/policy.ts), so only the header has it.
+ * (scripts/security/policy.ts), so only the header has it.
  */
 export const asHeader = (metaPolicy: string | null) => `${metaPolicy}; frame-ancestors 'none'`
 

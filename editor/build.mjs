@@ -1,7 +1,7 @@
 // The editor at /admin/ (docs/editar-o-site.md, for the company's staff): Decap CMS, served
 // from the site itself, with a configuration written from the content's schemas
 // (editor/config.ts) and a policy of its own (adminPolicy in
-// lib/security/policy.ts). No public page links or loads it.
+// scripts/security/policy.ts). No public page links or loads it.
 import {
   copyFileSync,
   existsSync,
@@ -207,7 +207,7 @@ export async function writeAdmin(dir, settings = adminSettings(), siteDir = path
   const { company } = await loadSiteModule('content/company.ts')
   const { adminConfig, adminLogo } = await loadSiteModule('editor/config.ts')
   const { brandColors, logoMarkSvg } = await loadSiteModule('lib/brand.ts')
-  const { adminPolicy } = await loadSiteModule('lib/security/policy.ts')
+  const { adminPolicy } = await loadSiteModule('scripts/security/policy.ts')
 
   mkdirSync(dir, { recursive: true })
   writeFileSync(

@@ -39,7 +39,7 @@ symlinkSync(path.join(root, 'public/images'), path.join(dir, 'images'))
 // The site's pages draw an upload from the image step's sizes (lib/images/): made now, as
 // `npm run dev` does, and again each time the editor saves a picture, so that a post with
 // a new cover shows at once.
-const { processImages, describeImageProblems } = await loadSiteModule('lib/images/process.ts')
+const { processImages, describeImageProblems } = await loadSiteModule('scripts/images/process.ts')
 const { UPLOAD_FOLDERS } = await loadSiteModule('lib/images/variants.ts')
 let running = false
 let again = false

@@ -35,7 +35,7 @@ export const CHAT_FONTS_STYLESHEET_URL = 'https://fonts.googleapis.com/css2'
  * its own stylesheet there, writes Emotion `<style>` elements (allowed by the site's
  * `'unsafe-inline'` styles), asks the service for the agent, and shows the launcher with
  * an icon from the service's images; agent icons and attachments come from its file host.
- * The policy (lib/security/policy.ts) adds these with the module's own URL; a change of
+ * The policy (scripts/security/policy.ts) adds these with the module's own URL; a change of
  * vendor or version starts here.
  */
 export const chatVendorSources = {

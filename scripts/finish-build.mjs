@@ -33,7 +33,7 @@ export async function finishBuild({
   // The policy from the site's own typed modules, with the same build settings `next build`
   // read, so it names the webhook, chat and Tag Manager the pages use.
   const { env } = await loadSiteModule('lib/env.ts')
-  const { sitePolicies } = await loadSiteModule('lib/security/hosts/index.ts')
+  const { sitePolicies } = await loadSiteModule('scripts/security/hosts/index.ts')
   const policies = sitePolicies(env, { webAssemblyPages: [...webAssemblyPages] })
   const result = await postBuild({ outDir, generatedDir, policies, deferScripts, compileHints })
   // The search index reads the pages as they are served, so it comes after their pass; its

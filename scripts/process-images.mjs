@@ -11,7 +11,7 @@ import { CHECK_EXIT } from './lib/publication.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { processImages, describeImageProblems } = await loadSiteModule('lib/images/process.ts')
+const { processImages, describeImageProblems } = await loadSiteModule('scripts/images/process.ts')
 
 const started = performance.now()
 const { made, kept, problems } = await processImages(path.join(root, 'public'))

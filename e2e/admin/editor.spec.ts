@@ -13,7 +13,7 @@ import { phoneForms } from '../../lib/phone-numbers'
 import { adminFieldsOf, adminLogo } from '../../editor/config'
 import { adminPhrases } from '../../editor/locale'
 import { fieldLabel } from '../../lib/data-files/read'
-import { adminPolicy } from '../../lib/security/policy'
+import { adminPolicy } from '../../scripts/security/policy'
 import { expect, test } from '../fixtures'
 import { metaPolicyIn } from '../hosting'
 import {

@@ -1,4 +1,4 @@
-import { cacheControl } from '../../lib/security/policy'
+import { cacheControl } from '../../scripts/security/policy'
 import { expect, routes, test } from '../fixtures'
 import {
   asHeader,
@@ -20,7 +20,7 @@ const PAGES_DEFAULT_CACHING = 'public, max-age=0, must-revalidate'
 /**
  * The site as Cloudflare Pages serves it: out/ and its `_headers` in Pages' own runtime
  * (e2e/cloudflare/serve.mjs). Pages matches `_headers` rules by the path asked for, not the
- * file it answers with, and joins a header two rules set; lib/security/hosts/headers-file.ts
+ * file it answers with, and joins a header two rules set; scripts/security/hosts/headers-file.ts
  * writes the file for that, and these tests check what reaches the browser.
  */
 

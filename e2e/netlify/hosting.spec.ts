@@ -1,4 +1,4 @@
-import { cacheControl } from '../../lib/security/policy'
+import { cacheControl } from '../../scripts/security/policy'
 import { expect, routes, test } from '../fixtures'
 import {
   asHeader,

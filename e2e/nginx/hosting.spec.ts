@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { env } from '../../lib/env'
-import { cacheControl } from '../../lib/security/policy'
+import { cacheControl } from '../../scripts/security/policy'
 import { WIDGET_WAIT } from '../chat-vendor'
 import { rememberConsent } from '../data-layer'
 import { expect, missingRoute, open, routes, test } from '../fixtures'

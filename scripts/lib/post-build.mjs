@@ -47,7 +47,7 @@ const UNUSED_PAYLOAD = '__next._full.txt'
 
 /**
  * Finishes the export in `outDir` and writes each host's files (`HOSTS` in
- * lib/security/hosts/index.ts) into `outDir` or `generatedDir`. `policies` is
+ * scripts/security/hosts/index.ts) into `outDir` or `generatedDir`. `policies` is
  * `sitePolicies(env)` from that module. Returns what each page got and the files written.
  */
 export async function postBuild({ outDir, generatedDir, policies, ...options }) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { parseEnv } from '../../lib/env'
-import { sitePolicies } from '../../lib/security/hosts'
+import { sitePolicies } from '../security/hosts'
 import { COMPILE_HINT } from './compile-hints.mjs'
 import { deferredScripts } from './deferred-scripts.mjs'
 import { exportedPage, fontPreload, payloadOf } from './fixtures/exported-page.mjs'

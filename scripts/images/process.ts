@@ -17,8 +17,8 @@ import {
   type ImageEntry,
   type ImageFormat,
   type ImageRecord,
-} from './variants'
-import { readRecord } from './responsive-image'
+} from '../../lib/images/variants'
+import { readRecord } from '../../lib/images/responsive-image'
 
 /**
  * The image step (scripts/process-images.mjs, before `next build`): every upload under

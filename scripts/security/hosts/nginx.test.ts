@@ -39,7 +39,7 @@ describe('deploy/nginx/site.conf', () => {
     ]),
   )
 
-  it('sends the same headers as lib/security/policy.ts, and the maps the build writes', () => {
+  it('sends the same headers as scripts/security/policy.ts, and the maps the build writes', () => {
     expect(headers).toEqual({
       ...securityHeaders,
       'Content-Security-Policy': NGINX_VARIABLES.policy,

@@ -1,5 +1,5 @@
-import { chatLoaderSource } from '../chat'
-import type { Env } from '../env'
+import { chatLoaderSource } from '../../lib/chat'
+import type { Env } from '../../lib/env'
 
 /**
  * The inline script that @next/third-parties' `GoogleTagManager` adds at run time

@@ -1,4 +1,4 @@
-import { defaults, parseEnv } from '../../env'
+import { defaults, parseEnv } from '../../../lib/env'
 import { adminPolicy } from '../policy'
 import { runtimeInlineScripts } from '../runtime-scripts'
 import { scriptHash } from '../script-hash'

@@ -1,6 +1,6 @@
-import { chatVendorSources as chat } from '../chat'
-import { PAGEFIND_PATH } from '../search/pagefind'
-import type { Env } from '../env'
+import { chatVendorSources as chat } from '../../lib/chat'
+import { PAGEFIND_PATH } from '../../lib/search/pagefind'
+import type { Env } from '../../lib/env'
 
 /**
  * The site's Content-Security-Policy and the headers sent with it. A static export has no

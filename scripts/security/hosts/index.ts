@@ -1,4 +1,4 @@
-import type { Env } from '../../env'
+import type { Env } from '../../../lib/env'
 import { ADMIN_PAGE, adminPolicy, contentSecurityPolicy, sharedHeaderPolicy } from '../policy'
 import { runtimeInlineScripts } from '../runtime-scripts'
 import { scriptHash } from '../script-hash'

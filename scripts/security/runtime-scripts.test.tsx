@@ -1,7 +1,7 @@
 import { GoogleTagManager } from '@next/third-parties/google'
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { chatLoaderSource } from '../chat'
+import { chatLoaderSource } from '../../lib/chat'
 import { runtimeInlineScripts, TAG_MANAGER_INIT_SCRIPT } from './runtime-scripts'
 
 type ScriptProps = { id?: string; src?: string; dangerouslySetInnerHTML?: { __html: string } }

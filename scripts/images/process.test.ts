@@ -5,8 +5,8 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { describeImageProblems, processImages } from './process'
-import { readRecord } from './responsive-image'
-import { variantPaths } from './variants'
+import { readRecord } from '../../lib/images/responsive-image'
+import { variantPaths } from '../../lib/images/variants'
 
 /** A public/ folder with the given uploads in it. */
 function site(uploads: Record<string, Buffer | string>) {

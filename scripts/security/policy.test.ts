@@ -1,5 +1,5 @@
-import { chatLoaderSource, chatVendorSources } from '../chat'
-import { defaults } from '../env'
+import { chatLoaderSource, chatVendorSources } from '../../lib/chat'
+import { defaults } from '../../lib/env'
 import { scriptHash } from './script-hash'
 import { contentSecurityPolicy, sharedHeaderPolicy } from './policy'
 
