@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { dayOf } from '@/content/fields'
+import { dayOf } from '@/content/field-kinds'
 import { isIndexed, isSinglePage, pages, sitePages } from '@/content/pages'
 import { env } from '@/lib/env'
 

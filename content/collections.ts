@@ -5,7 +5,8 @@ import { caseFolder, postFolder } from './entry-schemas'
 import { isSinglePage, pages } from './pages'
 import type { SinglePageName } from './pages'
 import { seoSchema } from './seo-schema'
-import { faqSchema, testimonialsSchema } from './schemas'
+import { faqSchema } from './faq-schema'
+import { testimonialsSchema } from './testimonials-schema'
 
 /**
  * The files of editable content, each with the schema it must follow and its name in the

@@ -1,7 +1,7 @@
 import { phoneForms } from '@/lib/phone-numbers'
 
-import type { Company } from './company'
-import type { FactToken } from './fields'
+import type { Company } from './company-schema'
+import type { FactToken } from './field-kinds'
 import { figureFacts } from './figures'
 
 /**
@@ -33,7 +33,7 @@ export function companyDetails(company: Company) {
     /** WhatsApp click-to-chat: opens a chat with the company, the greeting already typed. */
     whatsappHref: `https://wa.me/${whatsapp.waDigits}?text=${encodeURIComponent(whatsappGreeting)}`,
     addressLines,
-    /** The facts a text of the content may repeat by name, as `{empresa}` (content/fields.ts). */
+    /** The facts a text of the content may repeat by name, as `{empresa}` (content/field-kinds.ts). */
     factValues: {
       empresa: company.name,
       cidade: company.address.city,

@@ -1,7 +1,4 @@
-/** Fields of the contact form in the order they show, named as the webhook receives them. */
-export const contactFieldNames = ['name', 'phone', 'email', 'message'] as const
-
-export type ContactFieldName = (typeof contactFieldNames)[number]
+import type { ContactFieldName } from '@/lib/contact/names'
 
 /** Visible text of one form field. */
 export type ContactFieldCopy = {

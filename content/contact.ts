@@ -2,7 +2,7 @@ import { companyDetails } from './company-details'
 
 import type { Company } from './company'
 import type { ContactContent } from './page-schemas'
-import type { IconName } from './types'
+import type { IconName } from './card-options'
 
 /** A way to reach the company, listed on /contato beside the form. */
 export type ContactChannel = {

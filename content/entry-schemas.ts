@@ -1,7 +1,17 @@
 import type { z } from 'zod'
 
 import blogData from './data/blog.json'
-import { choice, day, flag, group, list, markdown, optionalPicture, picture, text } from './fields'
+import {
+  choice,
+  day,
+  flag,
+  group,
+  list,
+  markdown,
+  optionalPicture,
+  picture,
+  text,
+} from './field-kinds'
 
 /**
  * The entries the staff add in the editor, one file each: the blog's posts

@@ -1,5 +1,5 @@
 import { backHomeLabel } from './navigation'
-import type { Cta } from './types'
+import type { Cta } from './card-options'
 
 export const notFound = {
   code: '404',

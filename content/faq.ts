@@ -5,7 +5,7 @@ import { readContent } from '@/lib/data-files/read'
 import { collections } from './collections'
 import { factValues } from './company'
 import data from './data/faq.json'
-import type { faqItemSchema, faqSchema } from './schemas'
+import type { faqItemSchema, faqSchema } from './faq-schema'
 
 /** A frequently asked question on /contato. */
 export type FaqItem = z.output<typeof faqItemSchema>

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { nodesOf, parseMarkdown } from '@/lib/markdown'
 
-import { factTokens, storageTokens } from './fields'
+import { factTokens, storageTokens } from './field-kinds'
 
 /** Every node of the staff's guide. */
 const guide = [

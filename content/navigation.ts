@@ -1,7 +1,7 @@
 import type { MenuEvent } from '@/lib/analytics/events'
 
 import type { PagePath } from './pages'
-import type { Cta } from './types'
+import type { Cta } from './card-options'
 
 export type MenuItem = {
   label: string

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
-import { choice, formatted, group, list, text } from './fields'
-import { gradientLabels, iconLabels } from './types'
+import { choice, formatted, group, list, text } from './field-kinds'
+import { gradientLabels, iconLabels } from './card-options'
 
 /**
  * The pages' editable copy, one schema per file of content/data/: headings, paragraphs,

@@ -8,7 +8,7 @@ import {
   text,
   tokenProblem,
   variants,
-} from './fields'
+} from './field-kinds'
 
 /**
  * The privacy policy's text (content/data/privacy.json), in sections of blocks: paragraphs,

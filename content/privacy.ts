@@ -5,7 +5,7 @@ import { CONSENT_STORAGE_KEY } from '@/lib/consent'
 import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft'
 import { SESSION_STORAGE_KEY } from '@/lib/contact/session'
 
-import type { StorageToken } from './fields'
+import type { StorageToken } from './field-kinds'
 import type { privacySchema } from './privacy-schema'
 
 /**

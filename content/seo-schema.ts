@@ -1,5 +1,5 @@
 import companyData from './data/company.json'
-import { group, list, text } from './fields'
+import { group, list, text } from './field-kinds'
 import { isSinglePage, pages } from './pages'
 import type { SinglePageName } from './pages'
 

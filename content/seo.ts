@@ -1,4 +1,5 @@
 import { fieldLabel, readContent } from '@/lib/data-files/read'
+import type { ContentProblem } from '@/lib/data-files/read'
 
 import { collections } from './collections'
 import { company, factValues } from './company'
@@ -48,4 +49,21 @@ export function siteTitles(): { field: string; title: string }[] {
       title: siteMeta.titleTemplate.replace('%s', title),
     })),
   ]
+}
+
+/**
+ * Titles longer than search engines show, whole, with the company's name they end with; a
+ * longer name is the usual cause. Each names its field of content/data/seo.json.
+ */
+export function titleProblems(
+  titles: readonly { field: string; title: string }[],
+  maxLength: number,
+): ContentProblem[] {
+  return titles
+    .filter(({ title }) => title.length > maxLength)
+    .map(({ field, title }) => ({
+      file: 'content/data/seo.json',
+      field,
+      problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte este título ou o nome da empresa (em Dados da empresa)`,
+    }))
 }

@@ -5,7 +5,7 @@ import { readContent } from '@/lib/data-files/read'
 import { collections } from './collections'
 import { factValues } from './company'
 import data from './data/testimonials.json'
-import type { testimonialSchema } from './schemas'
+import type { testimonialSchema } from './testimonials-schema'
 
 /**
  * A client's words about the company; the site shows five, always the same. One marked

@@ -8,7 +8,7 @@ import { blogLabels, shareLabels, trailLabels } from '../content/entry-labels'
 import { pageContent } from '../content/page-content'
 import { pages, routeOf } from '../content/pages'
 import { responsiveImage } from '../lib/images/responsive-image'
-import { blogFeed } from '../lib/metadata'
+import { blogFeed } from '@/content/metadata'
 import { expectSpecialistCallCounted } from './data-layer'
 import { expect, open, test } from './fixtures'
 import {

@@ -16,7 +16,7 @@ import type { SinglePageName, SitePage } from '../content/pages'
 import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '../content/seo'
 import { testimonials } from '../content/testimonials'
 import { env } from '../lib/env'
-import { blogFeed } from '../lib/metadata'
+import { blogFeed } from '@/content/metadata'
 import {
   accessibilityViolations,
   expect,

@@ -1,18 +1,18 @@
 import { z } from 'zod'
 
-import { characters } from '@/content/fields'
+import { characters } from '@/content/field-kinds'
 
 import { adminLocale } from './locale'
 
 /**
  * The configuration of the editor at /admin/ (Decap CMS), written from the same schemas
- * that check the content when the site is built (content/schemas.ts): each field's label,
+ * that check the content when the site is built (content/*-schema.ts): each field's label,
  * hint, widget, whether it is required and its limits come from there, so the editor
  * refuses what the build would refuse, with the same words. Rules the editor cannot
  * express (a CNPJ's check digits, a `{…}` that is not a fact) are left to the build.
  */
 
-/** What zod's JSON Schema holds for a field, with the metadata content/fields.ts adds. */
+/** What zod's JSON Schema holds for a field, with the metadata content/field-kinds.ts adds. */
 type FieldSchema = {
   type?: string
   title?: string
@@ -137,7 +137,7 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
       }
     }
     default:
-      throw new Error(`content/schemas.ts: the field ${name} has no widget the editor knows`)
+      throw new Error(`content/company-schema.ts: the field ${name} has no widget the editor knows`)
   }
 }
 

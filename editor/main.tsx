@@ -36,7 +36,7 @@ import type { PrivacyPolicy as PrivacyPolicyContent } from '@/content/privacy'
 import { privacySchema } from '@/content/privacy-schema'
 import { pageContent, textFacts } from '@/content/page-content'
 import type { PostData } from '@/content/entry-schemas'
-import { textPicture } from '@/content/fields'
+import { textPicture } from '@/content/field-kinds'
 import type { Entry as ContentEntry } from '@/content/entries'
 import {
   aboutSchema,
@@ -61,7 +61,7 @@ import type { SinglePageName } from '@/content/pages'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 import { testimonials as siteTestimonials } from '@/content/testimonials'
 import type { Testimonial } from '@/content/testimonials'
-import { factNames } from '@/lib/company-facts'
+import { factNames } from '@/content/company-schema'
 import { adminFieldsOf, publicFolderOf } from '@/editor/config'
 import { adminLocale, adminPhrases } from '@/editor/locale'
 import { fieldLabel, fillFacts } from '@/lib/data-files/read'
@@ -311,7 +311,7 @@ CMS.registerLocale(adminLocale, adminPhrases)
 for (const href of [...settings.stylesheets, 'preview.css']) CMS.registerPreviewStyle(href)
 
 // The Markdown editor's picture block ("Adicionar componente" › "Imagem"), which Decap
-// names in English: the same block, with the fields of content/fields.ts's `textPicture`,
+// names in English: the same block, with the fields of content/field-kinds.ts's `textPicture`,
 // from the uploads only (the build refuses a picture from elsewhere).
 CMS.registerEditorComponent({
   ...CMS.getEditorComponents().get('image'),

@@ -66,9 +66,8 @@ async function checkFacts() {
   const { testimonials } = await loadSiteModule('content/testimonials.ts')
   const { caseStudies } = await loadSiteModule('content/cases.ts')
   const { env } = await loadSiteModule('lib/env.ts')
-  const { siteTitles, TITLE_MAX_LENGTH } = await loadSiteModule('content/seo.ts')
-  const { titleProblems } = await loadSiteModule('lib/company-facts.ts')
-  const { placeholderReport } = await loadSiteModule('lib/placeholders.ts')
+  const { siteTitles, TITLE_MAX_LENGTH, titleProblems } = await loadSiteModule('content/seo.ts')
+  const { placeholderReport } = await loadSiteModule('content/placeholders.ts')
   const { figureProblems } = await loadSiteModule('content/figures.ts')
   return {
     problems: [

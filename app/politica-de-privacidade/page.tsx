@@ -13,7 +13,7 @@ import { backHomeLabel } from '@/content/navigation'
 import { pageContent } from '@/content/page-content'
 import { lastChanged } from '@/lib/last-changed'
 import { formatLongDate } from '@/lib/format'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/content/metadata'
 
 export const metadata: Metadata = pageMetadata('privacy')
 

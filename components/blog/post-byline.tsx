@@ -1,6 +1,6 @@
 import { blogLabels } from '@/content/entry-labels'
 import type { Post } from '@/content/blog'
-import { dayOf } from '@/content/fields'
+import { dayOf } from '@/content/field-kinds'
 import { cx, formatLongDate } from '@/lib/format'
 
 /** A day as a visitor reads it, with the machine-readable date beside it. */

@@ -1,9 +1,10 @@
 import { AlertCircle } from 'lucide'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import type { ContactFieldCopy, ContactFieldName } from '@/content/contact-form'
-import { contactFields, lengthAttributes } from '@/lib/contact/fields'
-import type { ContactFieldDefinition } from '@/lib/contact/fields'
+import type { ContactFieldCopy } from '@/content/contact-form'
+import type { ContactFieldName } from '@/lib/contact/names'
+import { contactFields, lengthAttributes } from '@/lib/contact/form-controls'
+import type { ContactFieldDefinition } from '@/lib/contact/form-controls'
 import { cx } from '@/lib/format'
 import { Icon } from '@/components/ui/icon'
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 
-import { contactFieldNames } from '@/content/contact-form'
+import { contactFieldNames } from '@/lib/contact/names'
 import { browserDraftStore } from '@/lib/contact/draft'
-import type { ContactFormInput, ContactMessage } from '@/lib/contact/schema'
+import type { ContactFormInput, ContactMessage } from '@/lib/contact/names'
 
 type Form = Pick<
   UseFormReturn<ContactFormInput, unknown, ContactMessage>,

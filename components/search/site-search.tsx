@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 
-import { searchMessages, searchParam } from '@/content/search'
+import { searchKinds, searchMessages, searchParam } from '@/content/search'
 import { buttonClasses } from '@/components/ui/button-link'
 import { cameThroughRouter, loadPagefind, toSearchResult } from '@/lib/search/pagefind'
 import type { PagefindResultData, SearchResult } from '@/lib/search/pagefind'
@@ -23,7 +23,8 @@ type Outcome =
   | { state: 'failed' }
   | { state: 'done'; query: string; shown: SearchResult[]; rest: Found[] }
 
-const load = (found: Found[]) => Promise.all(found.map((data) => data().then(toSearchResult)))
+const load = (found: Found[]) =>
+  Promise.all(found.map((data) => data().then((result) => toSearchResult(result, searchKinds))))
 
 /** The search in the address, so a reload or a shared link finds the same. */
 function keepInAddress(query: string) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { SectionIntro } from '@/content/page-schemas'
-import type { Cta } from '@/content/types'
+import type { Cta } from '@/content/card-options'
 
 import { ButtonLink } from './button-link'
 

@@ -15,7 +15,7 @@ import { searchRoute } from '../../content/search'
 import { adminPhrases } from '../../editor/locale'
 import { fieldLabel } from '../../lib/data-files/read'
 import { UPLOADS } from '../../lib/images/variants'
-import { blogFeed } from '../../lib/metadata'
+import { blogFeed } from '@/content/metadata'
 import { expect, test } from '../fixtures'
 import { expectResultLinked } from '../search-page'
 import {

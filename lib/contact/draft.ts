@@ -1,6 +1,6 @@
-import { contactFieldNames } from '@/content/contact-form'
+import { contactFieldNames } from './names'
 
-import type { ContactFormInput } from './schema'
+import type { ContactFormInput } from './names'
 
 /** Where the tab keeps what the visitor has typed but not yet sent. */
 export const DRAFT_STORAGE_KEY = 'contact_form_draft'

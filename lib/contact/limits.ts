@@ -1,4 +1,4 @@
-import type { ContactFieldName } from '@/content/contact-form'
+import type { ContactFieldName } from './names'
 
 /**
  * Field bounds, in characters of the trimmed value. The schema checks them, and the form's

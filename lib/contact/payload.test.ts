@@ -1,5 +1,4 @@
 import { buildContactPayload, payloadFields } from './payload'
-import { contactSchema } from './schema'
 
 describe('buildContactPayload', () => {
   it('holds exactly the five fields the webhook expects, in order', () => {
@@ -10,23 +9,6 @@ describe('buildContactPayload', () => {
     expect([...body.keys()]).toEqual(['name', 'phone', 'email', 'message', 'dominio_formulario'])
     expect(payloadFields).toEqual(['name', 'phone', 'email', 'message', 'dominio_formulario'])
     expect(body.get('dominio_formulario')).toBe('www.horizonteti.com.br')
-  })
-
-  it('sends the trimmed values the schema hands over', () => {
-    const message = contactSchema.parse({
-      name: '  Maria da Conceição  ',
-      phone: '\t(31) 98888-7777 ',
-      email: ' maria@empresa.com.br\n',
-      message: '\n  Precisamos de suporte para 40 estações.  \n',
-    })
-    const body = buildContactPayload(message, 'localhost')
-    expect(Object.fromEntries(body)).toEqual({
-      name: 'Maria da Conceição',
-      phone: '(31) 98888-7777',
-      email: 'maria@empresa.com.br',
-      message: 'Precisamos de suporte para 40 estações.',
-      dominio_formulario: 'localhost',
-    })
   })
 
   it('trims again, whoever calls it', () => {

@@ -1,4 +1,4 @@
-import type { ContactMessage } from './schema'
+import type { ContactMessage } from './names'
 
 /** The multipart fields the webhook receives, in order. */
 export const payloadFields = ['name', 'phone', 'email', 'message', 'dominio_formulario'] as const

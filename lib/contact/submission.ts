@@ -1,7 +1,7 @@
 import type { AnalyticsEvent, EventParams } from '@/lib/analytics'
 
 import { buildContactPayload } from './payload'
-import type { ContactMessage } from './schema'
+import type { ContactMessage } from './names'
 import type { SubmitThrottle } from './throttle'
 
 /** `form_id` of every contact-form analytics event. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Reads a file of editable content (content/data/) through its schema (content/schemas.ts).
+ * Reads a file of editable content through its schema.
  * A file that breaks a rule stops the build, with every problem at once, each naming the
  * file, the field as the editor sees it and the rule, in Portuguese: the people who edit
  * these files are the company's staff.

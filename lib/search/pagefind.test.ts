@@ -1,5 +1,3 @@
-import { searchKinds } from '@/content/search'
-
 import { cameThroughRouter, searchableAttributes, toSearchResult } from './pagefind'
 
 const found = {
@@ -18,12 +16,14 @@ describe('searchableAttributes', () => {
   })
 })
 
+const kindNames = { post: 'Artigo', case: 'Case' }
+
 describe('toSearchResult', () => {
   it('names the kind a page declared, and splits the excerpt at the matched words', () => {
-    expect(toSearchResult(found)).toEqual({
+    expect(toSearchResult(found, kindNames)).toEqual({
       url: '/blog/backup-diario/',
       title: 'Backup diário',
-      kind: searchKinds.post,
+      kind: kindNames.post,
       excerpt: [
         { text: 'Um ', marked: false },
         { text: 'backup', marked: true },
@@ -33,10 +33,13 @@ describe('toSearchResult', () => {
   })
 
   it('shows no kind for an unknown one, and the address for a page without a title', () => {
-    const result = toSearchResult({ ...found, meta: {}, filters: { kind: ['toString'] } })
+    const result = toSearchResult(
+      { ...found, meta: {}, filters: { kind: ['toString'] } },
+      kindNames,
+    )
     expect(result.kind).toBeUndefined()
     expect(result.title).toBe(found.url)
-    expect(toSearchResult({ ...found, filters: {} }).kind).toBeUndefined()
+    expect(toSearchResult({ ...found, filters: {} }, kindNames).kind).toBeUndefined()
   })
 })
 

@@ -1,6 +1,3 @@
-import { searchKinds } from '@/content/search'
-import type { SearchKind } from '@/content/search'
-
 import { excerptParts } from './excerpt'
 import type { ExcerptPart } from './excerpt'
 
@@ -28,7 +25,7 @@ const KIND_FILTER = 'kind'
  * page under its kind. components/search/searchable-article.tsx puts them on a post's or a
  * case's `<article>` (content/README.md, "Making a page searchable").
  */
-export const searchableAttributes = (kind: SearchKind) =>
+export const searchableAttributes = (kind: string) =>
   ({ [SEARCHABLE_ATTRIBUTE]: '', 'data-pagefind-filter': `${KIND_FILTER}:${kind}` }) as const
 
 /** What Pagefind tells of one page it found (pagefind.app/docs/api). */
@@ -87,15 +84,16 @@ export type SearchResult = {
   excerpt: ExcerptPart[]
 }
 
-const isKind = (value: string | undefined): value is SearchKind =>
-  value !== undefined && Object.hasOwn(searchKinds, value)
-
-export function toSearchResult(data: PagefindResultData): SearchResult {
+/** A result, its kind named by `kindNames` (kind → name), when it is one of them. */
+export function toSearchResult(
+  data: PagefindResultData,
+  kindNames: Readonly<Record<string, string>>,
+): SearchResult {
   const kind = data.filters[KIND_FILTER]?.[0]
   return {
     url: data.url,
     title: data.meta.title || data.url,
-    kind: isKind(kind) ? searchKinds[kind] : undefined,
+    kind: kind !== undefined && Object.hasOwn(kindNames, kind) ? kindNames[kind] : undefined,
     excerpt: excerptParts(data.excerpt),
   }
 }

@@ -4,7 +4,7 @@ import { BlogListPage } from '@/components/blog/blog-list-page'
 import { categoriesInUse, listPage } from '@/content/blog'
 import { pageContent } from '@/content/page-content'
 import { pages } from '@/content/pages'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/content/metadata'
 
 export const metadata: Metadata = pageMetadata('blog')
 

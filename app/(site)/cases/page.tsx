@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { CasesListPage } from '@/components/cases/cases-list-page'
 import { caseStudies } from '@/content/cases'
 import { pageContent } from '@/content/page-content'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/content/metadata'
 
 export const metadata: Metadata = pageMetadata('cases')
 

@@ -6,8 +6,8 @@ import { company } from '@/content/company'
 import { faq } from '@/content/faq'
 import { pageContent } from '@/content/page-content'
 import { env } from '@/lib/env'
-import { pageMetadata } from '@/lib/metadata'
-import { faqJsonLd } from '@/lib/structured-data'
+import { pageMetadata } from '@/content/metadata'
+import { faqJsonLd } from '@/content/structured-data'
 
 export const metadata: Metadata = pageMetadata('contact')
 

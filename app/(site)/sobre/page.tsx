@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { AboutPage } from '@/components/about/about-page'
 import { pageContent } from '@/content/page-content'
-import { pageMetadata } from '@/lib/metadata'
+import { pageMetadata } from '@/content/metadata'
 
 export const metadata: Metadata = pageMetadata('about')
 

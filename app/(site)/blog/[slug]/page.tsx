@@ -7,8 +7,8 @@ import { pageContent } from '@/content/page-content'
 import { pages, routeOf } from '@/content/pages'
 import { env } from '@/lib/env'
 import { responsiveImage } from '@/lib/images/responsive-image'
-import { entryMetadata, ogImage } from '@/lib/metadata'
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data'
+import { entryMetadata, ogImage } from '@/content/metadata'
+import { articleJsonLd, breadcrumbJsonLd } from '@/content/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 

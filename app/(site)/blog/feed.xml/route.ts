@@ -4,7 +4,7 @@ import { pageMeta } from '@/content/seo'
 import { env } from '@/lib/env'
 import { FEED_ITEMS, rssFeed } from '@/lib/feed'
 import { responsiveImage } from '@/lib/images/responsive-image'
-import { blogFeed } from '@/lib/metadata'
+import { blogFeed } from '@/content/metadata'
 
 // Written once at build time into out/blog/feed.xml, which every page's head announces.
 export const dynamic = 'force-static'

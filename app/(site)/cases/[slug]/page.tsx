@@ -5,8 +5,8 @@ import { JsonLd } from '@/components/ui/json-ld'
 import { caseBySlug, caseCrumbs } from '@/content/cases'
 import { pageContent } from '@/content/page-content'
 import { pages, routeOf } from '@/content/pages'
-import { entryMetadata, ogImage } from '@/lib/metadata'
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data'
+import { entryMetadata, ogImage } from '@/content/metadata'
+import { articleJsonLd, breadcrumbJsonLd } from '@/content/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 

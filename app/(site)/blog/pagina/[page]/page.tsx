@@ -4,7 +4,7 @@ import { BlogListPage } from '@/components/blog/blog-list-page'
 import { categoriesInUse, listPage } from '@/content/blog'
 import { pageContent } from '@/content/page-content'
 import { pages } from '@/content/pages'
-import { entryMetadata } from '@/lib/metadata'
+import { entryMetadata } from '@/content/metadata'
 
 type Props = { params: Promise<{ page: string }> }
 

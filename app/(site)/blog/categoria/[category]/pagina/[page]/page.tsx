@@ -4,7 +4,7 @@ import { BlogListPage } from '@/components/blog/blog-list-page'
 import { categoriesInUse, categoryBySlug, categoryPage } from '@/content/blog'
 import { categoryParam, pages, routeOf } from '@/content/pages'
 import { blogLabels } from '@/content/entry-labels'
-import { entryMetadata } from '@/lib/metadata'
+import { entryMetadata } from '@/content/metadata'
 
 type Props = { params: Promise<{ category: string; page: string }> }
 

@@ -1,21 +1,28 @@
 import { z } from 'zod'
 
-import {
-  cnpjProblem,
-  emailProblem,
-  factNames,
-  phoneProblem,
-  whatsappProblem,
-} from '@/lib/company-facts'
+import { cnpjProblem, emailProblem, phoneProblem, whatsappProblem } from '@/lib/validators'
 
-import { amount, flag, formatted, group, list, text, whole } from './fields'
+import { amount, formatted, group, text, whole } from './field-kinds'
 import { figures, type FigureName } from './figures'
 
 /**
- * The editable content, one schema per file of content/data/: what each field holds, its
- * label and hint for the editor, and the rules `npm run build` checks. Labels and messages
- * are read by the company's staff: Portuguese.
+ * The company's facts (content/data/company.json): what each field holds, its label and
+ * hint for the editor, and the rules `npm run build` checks. Labels and messages are read
+ * by the company's staff: Portuguese.
  */
+
+/** Names of the company's facts, for people, by their field in content/data/company.json. */
+export const factNames: Record<string, string> = {
+  name: 'Nome da empresa',
+  legalName: 'Razão social',
+  cnpj: 'CNPJ',
+  phone: 'Telefone',
+  whatsapp: 'WhatsApp',
+  email: 'E-mail de contato',
+  address: 'Endereço',
+  'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
+  'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
+}
 
 const email = (label: string, hint?: string) =>
   formatted(label, /^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'nome@empresa.com.br', {
@@ -122,53 +129,14 @@ export const companySchema = group('Dados da empresa', {
     }),
 })
 
-/** A client's words about the company. */
-export const testimonialSchema = group(
-  'Depoimento',
-  {
-    initial: formatted('Inicial', /^[A-ZÀ-Ý]$/, 'uma letra maiúscula', {
-      hint: 'A letra no círculo.',
-    }),
-    name: text('Nome', 60),
-    role: text('Cargo e empresa', 90, {
-      hint: 'Numa linha: “Diretora Financeira, Grupo Vale Verde”.',
-    }),
-    quote: text('Depoimento', 300, { multiline: true }),
-    example: flag(
-      'É um exemplo',
-      'Desligue quando o depoimento for real e o cliente tiver autorizado a publicação; o site não vai ao ar com exemplos.',
-    ),
-  },
-  { summary: '{{fields.name}}' },
-)
-
-export const testimonialsSchema = group('Depoimentos', {
-  testimonials: list('Depoimentos', testimonialSchema, {
-    min: 5,
-    max: 5,
-    itemLabel: 'Depoimento',
-    hint: 'O carrossel da página inicial mostra cinco depoimentos: troque um por outro.',
-  }),
-})
-
-/** A question of the contact page's FAQ. */
-export const faqItemSchema = group(
-  'Pergunta',
-  {
-    question: text('Pergunta', 120),
-    answer: text('Resposta', 500, { multiline: true }),
-  },
-  { summary: '{{fields.question}}' },
-)
-
-export const faqSchema = group('Dúvidas mais comuns', {
-  title: text('Título da seção', 60),
-  description: text('Texto sob o título', 160),
-  items: list('Perguntas', faqItemSchema, {
-    min: 1,
-    max: 12,
-    itemLabel: 'Pergunta',
-    hint: 'Aparecem em duas colunas na página de contato e vão para os buscadores.',
-  }),
-  note: text('Observação ao fim', 160),
-})
+/**
+ * The company's public facts (content/data/company.json, edited at /admin/ or by hand):
+ * the one place for its name, registration, phone, WhatsApp, e-mail, address, hours, visit
+ * region and data protection officer. Pages, metadata, structured data, the privacy
+ * policy, the WhatsApp greeting and the tests all read them from here. The build checks
+ * each one (content/company-schema.ts) and stops on a malformed value.
+ *
+ * `examples` lists the facts that are still invented: `npm run build:release` refuses to
+ * publish while any is left (docs/lancamento.md is the launch checklist).
+ */
+export type Company = z.output<typeof companySchema>

@@ -1,6 +1,8 @@
 import { contactForm } from '@/content/contact-form'
 
-import { contactResolver, emptyContactForm } from './resolver'
+import { emptyContactForm } from '@/lib/contact/names'
+
+import { contactResolver } from './validation'
 
 const options = { fields: {}, shouldUseNativeValidation: false }
 

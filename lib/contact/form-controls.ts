@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react'
 
-import type { ContactFieldName } from '@/content/contact-form'
+import type { ContactFieldName } from './names'
 
 import { contactLimits } from './limits'
 

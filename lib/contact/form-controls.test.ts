@@ -1,6 +1,6 @@
-import { contactFieldNames } from '@/content/contact-form'
+import { contactFieldNames } from './names'
 
-import { lengthAttributes } from './fields'
+import { lengthAttributes } from './form-controls'
 
 describe('lengthAttributes', () => {
   it('gives every field the bounds the schema checks', () => {

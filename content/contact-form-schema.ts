@@ -1,8 +1,9 @@
 import { z } from 'zod/mini'
 
-import { contactForm } from '@/content/contact-form'
+import { contactForm } from './contact-form'
 
-import { contactLimits } from './limits'
+import { contactLimits } from '@/lib/contact/limits'
+import type { ContactFormInput, ContactMessage } from '@/lib/contact/names'
 
 const { errors } = contactForm
 
@@ -19,7 +20,7 @@ z.config({ jitless: true })
  * Written with zod/mini: the same rules as the classic API in far fewer bytes, since this
  * schema ships to every visitor of /contato.
  */
-export const contactSchema = z.object({
+export const contactFormSchema: z.ZodMiniType<ContactMessage, ContactFormInput> = z.object({
   name: z
     .string()
     .check(
@@ -48,8 +49,3 @@ export const contactSchema = z.object({
       z.maxLength(contactLimits.message.max, { error: errors.messageTooLong }),
     ),
 })
-
-/** What the visitor typed, as the form holds it. */
-export type ContactFormInput = z.input<typeof contactSchema>
-/** What is sent: the same fields, trimmed and valid. */
-export type ContactMessage = z.output<typeof contactSchema>

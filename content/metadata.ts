@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { company } from '@/content/company'
-import { pageContent } from '@/content/page-content'
-import { blogLabels } from '@/content/entry-labels'
-import { isIndexed, pages, routeOf } from '@/content/pages'
-import type { EntryPagesName, SinglePageName } from '@/content/pages'
-import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
+import { company } from './company'
+import { pageContent } from './page-content'
+import { blogLabels } from './entry-labels'
+import { isIndexed, pages, routeOf } from './pages'
+import type { EntryPagesName, SinglePageName } from './pages'
+import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from './seo'
 
 /** The link-preview picture, drawn at build time by app/og-image.png/route.tsx. */
 export const ogImage = {

@@ -1,9 +1,9 @@
-import { pageContent } from '@/content/page-content'
+import { pageContent } from './page-content'
 
-import { chatConversationKey, chatVendorStorage } from './chat'
-import { CONSENT_STORAGE_KEY } from './consent'
-import { DRAFT_STORAGE_KEY } from './contact/draft'
-import { SESSION_STORAGE_KEY } from './contact/session'
+import { chatConversationKey, chatVendorStorage } from '@/lib/chat'
+import { CONSENT_STORAGE_KEY } from '@/lib/consent'
+import { DRAFT_STORAGE_KEY } from '@/lib/contact/draft'
+import { SESSION_STORAGE_KEY } from '@/lib/contact/session'
 
 // The privacy policy's cookie table names what the site, and the chat vendor's module, keep in
 // the browser; a key renamed in the code must be the name the published policy shows. The

@@ -1,8 +1,8 @@
-import { company, phoneE164 } from '@/content/company'
-import type { FaqItem } from '@/content/faq'
-import { pages } from '@/content/pages'
+import { company, phoneE164 } from './company'
+import type { FaqItem } from './faq'
+import { pages } from './pages'
 
-import { env } from './env'
+import { env } from '@/lib/env'
 import { ogImage } from './metadata'
 
 /** schema.org description of the company, given to search engines on every page. */

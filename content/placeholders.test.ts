@@ -1,9 +1,9 @@
-import { caseStudies } from '@/content/cases'
-import { company } from '@/content/company'
-import { exampleFacts } from '@/content/schemas'
-import { testimonials } from '@/content/testimonials'
+import { caseStudies } from './cases'
+import { company } from './company'
+import { exampleFacts } from './company-schema'
+import { testimonials } from './testimonials'
 
-import { defaults, parseEnv } from './env'
+import { defaults, parseEnv } from '@/lib/env'
 import { placeholderReport } from './placeholders'
 
 const realSettings = parseEnv({

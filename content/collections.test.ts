@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { collections } from '@/content/collections'
+import { collections } from './collections'
 
-import { ContentError, contentProblems, readContent } from './read'
+import { ContentError, contentProblems, readContent } from '@/lib/data-files/read'
 
 /** A content file as it is on disk. */
 const onDisk = (file: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, '../..', file), 'utf8')) as Record<string, unknown>
+  JSON.parse(readFileSync(path.join(__dirname, '..', file), 'utf8')) as Record<string, unknown>
 
 const company = onDisk(collections.company.file) as {
   address: Record<string, unknown>

@@ -1,13 +1,10 @@
-import { siteTitles, TITLE_MAX_LENGTH } from '@/content/seo'
-
 import {
   cnpjCheckDigits,
   cnpjProblem,
   emailProblem,
   phoneProblem,
-  titleProblems,
   whatsappProblem,
-} from './company-facts'
+} from './validators'
 
 describe('cnpjProblem', () => {
   it.each(['11.222.333/0001-81', '11.444.777/0001-61', '45.997.418/0001-53'])(
@@ -69,42 +66,5 @@ describe('emailProblem', () => {
   it('accepts a well-formed address and refuses others', () => {
     expect(emailProblem('contato@empresa.com.br')).toBeUndefined()
     expect(emailProblem('contato@empresa')).toMatch(/não é um e-mail válido/)
-  })
-})
-
-describe('titleProblems', () => {
-  it('finds every title of the site short enough for a search result', () => {
-    expect(titleProblems(siteTitles(), TITLE_MAX_LENGTH)).toEqual([])
-  })
-
-  it('names each title by its field in the editor', () => {
-    expect(siteTitles().map(({ field }) => field)).toEqual([
-      'Título padrão',
-      'Páginas › Página inicial › Título',
-      'Páginas › Sobre nós › Título',
-      'Páginas › Serviços › Título',
-      'Páginas › Contato › Título',
-      'Páginas › Política de privacidade › Título',
-      'Páginas › Blog › Título',
-      'Páginas › Cases de sucesso › Título',
-      'Páginas › Busca › Título',
-    ])
-  })
-
-  it('names the page whose title a long brand name pushes over the limit', () => {
-    const titles = [
-      {
-        field: 'Páginas › Página inicial › Título',
-        title: 'Consultoria e Outsourcing de TI em Belo Horizonte | Serra Azul Tecnologia',
-      },
-      { field: 'Páginas › Sobre nós › Título', title: 'Sobre Nós | Serra Azul Tecnologia' },
-    ]
-    expect(titleProblems(titles, 70)).toEqual([
-      {
-        file: 'content/data/seo.json',
-        field: 'Páginas › Página inicial › Título',
-        problem: expect.stringMatching(/tem 73 caracteres, e os buscadores mostram até 70/),
-      },
-    ])
   })
 })

@@ -1,7 +1,8 @@
-import { contactLimits } from './limits'
-import { emptyContactForm } from './resolver'
-import { contactSchema } from './schema'
-import type { ContactFormInput } from './schema'
+import { contactLimits } from '@/lib/contact/limits'
+import { emptyContactForm } from '@/lib/contact/names'
+import { buildContactPayload } from '@/lib/contact/payload'
+import { contactFormSchema } from './contact-form-schema'
+import type { ContactFormInput } from '@/lib/contact/names'
 
 const valid: ContactFormInput = {
   name: 'Ana Souza',
@@ -12,7 +13,7 @@ const valid: ContactFormInput = {
 
 /** The message shown under each field for these values, or undefined when the field is fine. */
 function errorsFor(values: Partial<ContactFormInput>) {
-  const result = contactSchema.safeParse({ ...valid, ...values })
+  const result = contactFormSchema.safeParse({ ...valid, ...values })
   if (result.success) return {}
   const errors: Partial<Record<keyof ContactFormInput, string>> = {}
   // The form shows the first broken rule of each field.
@@ -27,9 +28,9 @@ function errorsFor(values: Partial<ContactFormInput>) {
 const emailOfLength = (length: number) =>
   `${'a'.repeat(length - '@empresa.com.br'.length)}@empresa.com.br`
 
-describe('contactSchema', () => {
+describe('contactFormSchema', () => {
   it('accepts a typical message', () => {
-    expect(contactSchema.safeParse(valid).success).toBe(true)
+    expect(contactFormSchema.safeParse(valid).success).toBe(true)
   })
 
   it('bounds name 2–100, phone 10–20, e-mail 255 and message 10–1000 characters', () => {
@@ -128,7 +129,7 @@ describe('contactSchema', () => {
 
   it('hands over trimmed values', () => {
     expect(
-      contactSchema.parse({
+      contactFormSchema.parse({
         name: '  Ana  ',
         phone: ' 3198888 7777 ',
         email: '\tana@empresa.com.br ',
@@ -144,7 +145,7 @@ describe('contactSchema', () => {
 
   it('keeps inner spaces and line breaks of the message', () => {
     const message = 'Linha um.\n\nLinha  dois.'
-    expect(contactSchema.parse({ ...valid, message }).message).toBe(message)
+    expect(contactFormSchema.parse({ ...valid, message }).message).toBe(message)
   })
 
   it('accepts accents and emoji unchanged', () => {
@@ -153,7 +154,7 @@ describe('contactSchema', () => {
       name: 'João Ávila Conceição Müller',
       message: 'Ação urgente: nosso servidor caiu 😱🔥 — vocês atendem hoje?',
     }
-    expect(contactSchema.parse(values)).toEqual(values)
+    expect(contactFormSchema.parse(values)).toEqual(values)
     // Two accented letters are a valid name.
     expect(errorsFor({ name: 'Zé' }).name).toBeUndefined()
   })
@@ -164,11 +165,30 @@ describe('contactSchema', () => {
       name: '<b>Ana</b>',
       message: '<script>alert("oi")</script><img src=x onerror=alert(1)>',
     }
-    expect(contactSchema.parse(values)).toEqual(values)
+    expect(contactFormSchema.parse(values)).toEqual(values)
   })
 
   it('rejects values that are not text', () => {
-    expect(contactSchema.safeParse({ ...valid, name: 42 }).success).toBe(false)
-    expect(contactSchema.safeParse({ ...valid, message: undefined }).success).toBe(false)
+    expect(contactFormSchema.safeParse({ ...valid, name: 42 }).success).toBe(false)
+    expect(contactFormSchema.safeParse({ ...valid, message: undefined }).success).toBe(false)
+  })
+})
+
+describe('what the form sends', () => {
+  it('sends the trimmed values the schema hands over', () => {
+    const message = contactFormSchema.parse({
+      name: '  Maria da Conceição  ',
+      phone: '\t(31) 98888-7777 ',
+      email: ' maria@empresa.com.br\n',
+      message: '\n  Precisamos de suporte para 40 estações.  \n',
+    })
+    const body = buildContactPayload(message, 'localhost')
+    expect(Object.fromEntries(body)).toEqual({
+      name: 'Maria da Conceição',
+      phone: '(31) 98888-7777',
+      email: 'maria@empresa.com.br',
+      message: 'Precisamos de suporte para 40 estações.',
+      dominio_formulario: 'localhost',
+    })
   })
 })

@@ -1,10 +1,10 @@
-import type { CaseStudy } from '@/content/cases'
-import { folders } from '@/content/collections'
-import type { company as siteCompany } from '@/content/company'
-import type { Testimonial } from '@/content/testimonials'
+import type { CaseStudy } from './cases'
+import { folders } from './collections'
+import type { company as siteCompany } from './company'
+import type { Testimonial } from './testimonials'
 
-import { factNames } from './company-facts'
-import { defaults, type Env } from './env'
+import { factNames } from './company-schema'
+import { defaults, type Env } from '@/lib/env'
 
 /**
  * What still stands in for the company's real data: the facts listed as `examples`,

@@ -1,8 +1,6 @@
 import type { Resolver } from 'react-hook-form'
 
-import type { ContactFormInput, ContactMessage } from './schema'
-
-export const emptyContactForm: ContactFormInput = { name: '', phone: '', email: '', message: '' }
+import type { ContactFormInput, ContactMessage } from '@/lib/contact/names'
 
 type ContactResolver = Resolver<ContactFormInput, unknown, ContactMessage>
 
@@ -13,8 +11,11 @@ let loading: Promise<ContactResolver> | undefined
  * asks for them when the visitor first touches it, and a failed load is tried again.
  */
 export function loadContactValidation(): Promise<ContactResolver> {
-  loading ??= Promise.all([import('@hookform/resolvers/zod'), import('./schema')]).then(
-    ([{ zodResolver }, { contactSchema }]) => zodResolver(contactSchema),
+  loading ??= Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/content/contact-form-schema'),
+  ]).then(
+    ([{ zodResolver }, { contactFormSchema }]) => zodResolver(contactFormSchema),
     (error: unknown) => {
       loading = undefined
       throw error

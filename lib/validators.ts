@@ -1,11 +1,10 @@
 import { z } from 'zod'
 
-import type { ContentProblem } from './data-files/read'
 import { phoneParts } from './phone-numbers'
 
 /**
  * Checks of the company's facts (content/data/company.json), which its schema
- * (content/schemas.ts) runs whenever the file is read: a typo in a CNPJ or a phone number
+ * (content/company-schema.ts) runs whenever the file is read: a typo in a CNPJ or a phone number
  * stops the build instead of shipping. The messages are read by whoever edits the facts,
  * so they are in Portuguese.
  */
@@ -80,34 +79,4 @@ export function whatsappProblem(display: string): string | undefined {
 
 export function emailProblem(email: string): string | undefined {
   return z.email().safeParse(email).success ? undefined : `"${email}" não é um e-mail válido`
-}
-
-/** Names of the company's facts, for people, by their field in content/data/company.json. */
-export const factNames: Record<string, string> = {
-  name: 'Nome da empresa',
-  legalName: 'Razão social',
-  cnpj: 'CNPJ',
-  phone: 'Telefone',
-  whatsapp: 'WhatsApp',
-  email: 'E-mail de contato',
-  address: 'Endereço',
-  'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
-  'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
-}
-
-/**
- * Titles longer than search engines show, whole, with the company's name they end with; a
- * longer name is the usual cause. Each names its field of content/data/seo.json.
- */
-export function titleProblems(
-  titles: readonly { field: string; title: string }[],
-  maxLength: number,
-): ContentProblem[] {
-  return titles
-    .filter(({ title }) => title.length > maxLength)
-    .map(({ field, title }) => ({
-      file: 'content/data/seo.json',
-      field,
-      problem: `"${title}" tem ${title.length} caracteres, e os buscadores mostram até ${maxLength}: encurte este título ou o nome da empresa (em Dados da empresa)`,
-    }))
 }
