@@ -12,7 +12,7 @@ const nextConfig = {
   // e2e suite: `npm test` has type-checked it already, and does again in `npm run build`.
   typescript: { ignoreBuildErrors: process.env.BUILD_VARIANT_OF_CHECKED_CODE === '1' },
   experimental: {
-    // Integrity hashes on the framework's bootstrap scripts; scripts/finish-build.mjs
+    // Integrity hashes on the framework's bootstrap scripts; scripts/post-build.mjs
     // checks each against its file. Turbopack leaves the other chunks without one.
     sri: { algorithm: 'sha256' },
   },

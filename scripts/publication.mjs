@@ -59,7 +59,7 @@ function run(script, args = []) {
 }
 
 function check() {
-  let outcome = contentOutcome(run('scripts/check-facts.mjs', ['--release']))
+  let outcome = contentOutcome(run('scripts/check-content.mjs', ['--release']))
   // A broken upload is the content's problem too, refused by file as the check refuses a
   // field, not a technical error of the build that would run it next.
   if (outcome.target === 'site' || outcome.target === 'preview') {

@@ -15,7 +15,7 @@ export const STATUS_CONTEXT = 'publicacao'
 export const PAGES_BRANCH = { site: 'main', preview: 'previa' }
 
 /**
- * The exit statuses of `check-facts.mjs --release` beyond 0 (all clear). Node itself exits
+ * The exit statuses of `check-content.mjs --release` beyond 0 (all clear). Node itself exits
  * with 1 on a crash, which is a technical error, not the content's.
  */
 export const CHECK_EXIT = { problems: 3, examples: 4 }
@@ -46,7 +46,7 @@ export const texts = {
 const ITEM = /^ {2}- (.+)$/
 
 /**
- * Where the content check leaves the commit, from `check-facts.mjs --release`'s exit status
+ * Where the content check leaves the commit, from `check-content.mjs --release`'s exit status
  * and what it printed: `site` (all clear), `preview` (valid, but examples remain: only the
  * preview goes live), `refused` (a rule broken: nothing goes live) or `error` (the check
  * itself failed). `reason` is the first problem, `report` the whole output.

@@ -43,7 +43,7 @@ describe('contentOutcome', () => {
   })
 
   test("a crash, or a refusal's status without its list, is a technical error", () => {
-    const crash = 'file:///x/check-facts.mjs:3\nTypeError: boom\n    at main (x.mjs:3:1)'
+    const crash = 'file:///x/check-content.mjs:3\nTypeError: boom\n    at main (x.mjs:3:1)'
     expect(contentOutcome({ status: 1, stderr: crash }).target).toBe('error')
     expect(contentOutcome({ status: CHECK_EXIT.problems, stderr: crash }).target).toBe('error')
     expect(contentOutcome({ status: null, stderr: '' }).target).toBe('error')

@@ -5,7 +5,7 @@ import type { Env } from '../../lib/env'
 /**
  * The site's Content-Security-Policy and the headers sent with it. A static export has no
  * server to hand out nonces, so the policy allows the inline scripts by their SHA-256
- * hashes, computed from the built files (`scripts/finish-build.mjs`). Every page runs the
+ * hashes, computed from the built files (`scripts/post-build.mjs`). Every page runs the
  * same ones (each page's data is fetched, not inlined), so every page has the same policy:
  * a visitor who lands on one page keeps its policy while the router moves them on.
  *

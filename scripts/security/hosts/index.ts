@@ -43,7 +43,7 @@ type SiteOptions = {
 }
 
 /**
- * What the post-build step (scripts/finish-build.mjs) needs from the policy: each page's
+ * What the post-build step (scripts/post-build.mjs) needs from the policy: each page's
  * policy from its own inline scripts, plus the scripts every page adds while it runs, and
  * the host files that send those policies as headers.
  */

@@ -30,4 +30,4 @@ export type HostPolicies = {
   preview: boolean
 }
 
-export const GENERATED_NOTE = 'Written by `npm run build` (scripts/finish-build.mjs); do not edit.'
+export const GENERATED_NOTE = 'Written by `npm run build` (scripts/post-build.mjs); do not edit.'

@@ -1,8 +1,8 @@
 // The step of `npm run build` after `next build` (scripts/README.md, "The build step").
-//   node scripts/finish-build.mjs [--out=out] [--generated=deploy/generated]
+//   node scripts/post-build.mjs [--out=out] [--generated=deploy/generated]
 //                                 [--no-defer-scripts] [--no-compile-hints]
 // Or from another script, on a copy of a plain `next build` export:
-//   await finishBuild({ outDir: 'variant', generatedDir: 'variant-deploy', compileHints: false })
+//   await postBuildStep({ outDir: 'variant', generatedDir: 'variant-deploy', compileHints: false })
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -24,7 +24,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const webAssemblyPages = new Set(pages.filter((page) => page.webAssembly).map((page) => page.file))
 
 /** Finishes the export in `outDir`; each of the two speed measures can be left out. */
-export async function finishBuild({
+export async function postBuildStep({
   outDir = path.join(root, 'out'),
   generatedDir = path.join(root, 'deploy', 'generated'),
   deferScripts = true,
@@ -77,7 +77,7 @@ async function main() {
       'no-compile-hints': { type: 'boolean' },
     },
   })
-  const result = await finishBuild({
+  const result = await postBuildStep({
     outDir: values.out && path.resolve(values.out),
     generatedDir: values.generated && path.resolve(values.generated),
     deferScripts: !values['no-defer-scripts'],

@@ -4,7 +4,7 @@
 // results' length, and counts what is still a placeholder; with --release
 // (`npm run build:release`) it lists every placeholder and fails while any is left. The
 // messages are for the company's staff, in Portuguese.
-//   node scripts/check-facts.mjs [--release]
+//   node scripts/check-content.mjs [--release]
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,7 +38,7 @@ function readData(file) {
 const dataFolder = 'content/data'
 
 /** The problems of every content file, all at once, then the placeholders left. */
-async function checkFacts() {
+async function checkContent() {
   // A file that is not JSON stops the modules that import it before they can say which
   // file: every one is read first.
   const unreadable = readdirSync(path.join(root, dataFolder))
@@ -106,4 +106,4 @@ function main({ problems, placeholders }, release) {
 }
 
 const { values } = parseArgs({ options: { release: { type: 'boolean' } } })
-process.exitCode = main(await checkFacts(), values.release)
+process.exitCode = main(await checkContent(), values.release)
