@@ -23,16 +23,7 @@ import { caseBySlug, caseStudies } from './cases'
 import { blogLabels } from './entry-labels'
 import blogData from './data/blog.json'
 import casesData from './data/cases.json'
-import {
-  aboutSchema,
-  blogSchema,
-  casesSchema,
-  contactSchema,
-  homeSchema,
-  searchSchema,
-  servicesSchema,
-} from './page-schemas'
-import { privacySchema } from './privacy-schema'
+import { pageKinds, type PageKind } from './page-kinds'
 import { searchRoute } from './search'
 
 /**
@@ -57,7 +48,9 @@ export type PageEntry<Schema extends z.ZodType = z.ZodType> = {
   label: string
   content: PageContent<Schema>
   /** The page's main heading, read from its copy: what proves the page rendered. */
-  heading: (content: z.output<Schema>) => string
+  heading(content: z.output<Schema>): string
+  /** The kind of page it is (page-kinds.ts), which gives its schema, heading and view. */
+  kind: PageKind
   /** Its link in the menu and the footer's "Links Rápidos", and what a menu click sends. */
   link?: { label: string; menuEvent?: MenuEvent }
   /** Its link in the footer's column of reading (the blog, the cases). */
@@ -100,10 +93,24 @@ export type EntryPages = {
   modified?: (param: string) => string
 }
 
-/** An entry with its content's type and its route kept, so both are checked where used. */
-const page = <Schema extends z.ZodType, Route extends string>(
-  entry: PageEntry<Schema> & { route: Route },
-) => entry
+/**
+ * A page of a kind (page-kinds.ts) with its file of copy: its schema and heading come from
+ * the kind. Its route and kind are kept in its type, so both are checked where used.
+ */
+const page = <Kind extends PageKind, Route extends string>({
+  kind,
+  content,
+  ...entry
+}: Omit<PageEntry, 'content' | 'heading' | 'kind'> & {
+  route: Route
+  kind: Kind
+  content: Omit<PageContent<z.ZodType>, 'schema'>
+}) => ({
+  ...entry,
+  kind,
+  content: { ...content, schema: pageKinds[kind].schema as (typeof pageKinds)[Kind]['schema'] },
+  heading: pageKinds[kind].heading as (typeof pageKinds)[Kind]['heading'],
+})
 
 /** Pages made per entry, with their route kept. */
 const entryPages = <Route extends `${string}[${string}]/`>(entry: EntryPages & { route: Route }) =>
@@ -116,44 +123,44 @@ export const pages = {
   home: page({
     route: '/',
     label: 'Página inicial',
-    content: { file: 'content/data/home.json', schema: homeSchema, data: homeData },
-    heading: (home) => home.hero.title,
+    kind: 'home',
+    content: { file: 'content/data/home.json', data: homeData },
     link: { label: 'Home', menuEvent: 'click_menu_home' },
   }),
   about: page({
     route: '/sobre/',
     label: 'Sobre nós',
-    content: { file: 'content/data/about.json', schema: aboutSchema, data: aboutData },
-    heading: (about) => about.hero.title,
+    kind: 'about',
+    content: { file: 'content/data/about.json', data: aboutData },
     link: { label: 'Sobre', menuEvent: 'click_menu_sobre' },
   }),
   services: page({
     route: '/servicos/',
     label: 'Serviços',
-    content: { file: 'content/data/services.json', schema: servicesSchema, data: servicesData },
-    heading: (services) => services.hero.title,
+    kind: 'services',
+    content: { file: 'content/data/services.json', data: servicesData },
     link: { label: 'Serviços', menuEvent: 'click_menu_servicos' },
   }),
   contact: page({
     route: '/contato/',
     label: 'Contato',
-    content: { file: 'content/data/contact.json', schema: contactSchema, data: contactData },
-    heading: (contact) => contact.hero.title,
+    kind: 'contact',
+    content: { file: 'content/data/contact.json', data: contactData },
     link: { label: 'Contato', menuEvent: 'click_menu_contato' },
   }),
   privacy: page({
     route: '/politica-de-privacidade/',
     label: 'Política de privacidade',
-    content: { file: 'content/data/privacy.json', schema: privacySchema, data: privacyData },
-    heading: (policy) => policy.title,
+    kind: 'privacy',
+    content: { file: 'content/data/privacy.json', data: privacyData },
     link: { label: 'Política de Privacidade' },
     ownLayout: true,
   }),
   blog: page({
     route: '/blog/',
     label: 'Blog',
-    content: { file: 'content/data/blog.json', schema: blogSchema, data: blogData },
-    heading: (blog) => blog.hero.title,
+    kind: 'blog',
+    content: { file: 'content/data/blog.json', data: blogData },
     readingLink: 'Blog',
     modified: () => posts()[0]?.modified,
   }),
@@ -225,8 +232,8 @@ export const pages = {
   cases: page({
     route: '/cases/',
     label: 'Cases de sucesso',
-    content: { file: 'content/data/cases.json', schema: casesSchema, data: casesData },
-    heading: (cases) => cases.hero.title,
+    kind: 'cases',
+    content: { file: 'content/data/cases.json', data: casesData },
     readingLink: 'Cases de sucesso',
     modified: () => caseStudies()[0]?.published,
   }),
@@ -244,8 +251,8 @@ export const pages = {
   search: page({
     route: searchRoute,
     label: 'Busca',
-    content: { file: 'content/data/search.json', schema: searchSchema, data: searchData },
-    heading: (search) => search.hero.title,
+    kind: 'search',
+    content: { file: 'content/data/search.json', data: searchData },
     webAssembly: true,
     unlisted: true,
   }),

@@ -5,61 +5,34 @@
 // the form's settings) is written into the editor's page as JSON.
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import type { z } from 'zod'
 
-import { AboutPage } from '@/components/about/about-page'
 import { BlogListPage } from '@/components/blog/blog-list-page'
 import { PostPage } from '@/components/blog/post-page'
 import { CasePage } from '@/components/cases/case-page'
 import { CasesListPage } from '@/components/cases/cases-list-page'
 import { ContactChannels } from '@/components/contact/contact-channels'
 import type { ContactFormProps } from '@/components/contact/contact-form'
-import { ContactPage } from '@/components/contact/contact-page'
 import { FaqList } from '@/components/contact/faq-list'
-import { HomePage } from '@/components/home/home-page'
 import { Testimonials } from '@/components/home/testimonials'
 import { SiteFooter } from '@/components/layout/site-footer'
+import { pageViews, type ViewSettings } from '@/components/page-views'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
-import { SearchPage } from '@/components/search/search-page'
-import { ServicesPage } from '@/components/services/services-page'
 import { postCrumbs, postFrom } from '@/content/blog'
 import { caseCrumbs } from '@/content/cases'
 import type { CaseStudy } from '@/content/cases'
 import { collections, folders, previewText as text } from '@/content/collections'
 import type { CollectionName, FolderName } from '@/content/collections'
-import { company as siteCompany } from '@/content/company'
 import type { Company } from '@/content/company'
 import { contactChannels } from '@/content/contact'
-import { faq as siteFaq } from '@/content/faq'
 import type { Faq } from '@/content/faq'
-import type { PrivacyPolicy as PrivacyPolicyContent } from '@/content/privacy'
-import { privacySchema } from '@/content/privacy-schema'
 import { pageContent, textFacts } from '@/content/page-content'
 import type { PostData } from '@/content/entry-schemas'
 import { textPicture } from '@/content/field-kinds'
 import type { Entry as ContentEntry } from '@/content/entries'
-import {
-  aboutSchema,
-  blogSchema,
-  casesSchema,
-  contactSchema,
-  homeSchema,
-  searchSchema,
-  servicesSchema,
-} from '@/content/page-schemas'
-import type {
-  AboutContent,
-  BlogContent,
-  CasesContent,
-  ContactContent,
-  HomeContent,
-  SearchContent,
-  ServicesContent,
-} from '@/content/page-schemas'
+import type { KindContent, PageKind } from '@/content/page-kinds'
 import { isSinglePage, pages, routeOf } from '@/content/pages'
 import type { SinglePageName } from '@/content/pages'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
-import { testimonials as siteTestimonials } from '@/content/testimonials'
 import type { Testimonial } from '@/content/testimonials'
 import { factNames } from '@/content/company-schema'
 import { adminFieldsOf, publicFolderOf } from '@/editor/config'
@@ -130,49 +103,40 @@ class UntilComplete extends Component<
 const Badge = () => <span className="pv-badge">{text.example}</span>
 
 /**
- * The component that draws each kind of page, by the schema of its copy, as the route
- * files use it: a page of the registry gets the preview of its kind of content.
+ * The preview of each kind of page: the site's own views of the kinds it draws from their
+ * copy, and, for the lists and the privacy policy, whose routes have more to draw, their
+ * page with no entries. TypeScript asks for one of each kind (content/page-kinds.ts), so a
+ * page without one fails the build, not the editor when it starts.
  */
-const pageViews = new Map<z.ZodType, (content: never) => ReactNode>([
-  [homeSchema, (home: HomeContent) => <HomePage home={home} testimonials={siteTestimonials} />],
-  [aboutSchema, (about: AboutContent) => <AboutPage about={about} />],
-  [servicesSchema, (services: ServicesContent) => <ServicesPage services={services} />],
-  [
-    contactSchema,
-    (contact: ContactContent) => (
-      <ContactPage contact={contact} faq={siteFaq} company={siteCompany} form={settings.form} />
-    ),
-  ],
-  [
-    blogSchema,
-    (blog: BlogContent) => (
-      <BlogListPage
-        intro={blog.hero}
-        categories={blog.categories}
-        list={{ number: 1, count: 1, posts: [] }}
-        listRoute={pages.blog.route}
-      />
-    ),
-  ],
-  [casesSchema, (cases: CasesContent) => <CasesListPage cases={cases} entries={[]} />],
-  [
-    privacySchema,
-    (policy: PrivacyPolicyContent) => (
-      <article className="container-page max-w-3xl py-14 sm:py-20">
-        <PrivacyPolicy policy={policy} lastUpdated={settings.today} />
-      </article>
-    ),
-  ],
-  [searchSchema, (search: SearchContent) => <SearchPage search={search} live={false} />],
-])
+const viewSettings: ViewSettings = { form: settings.form, preview: true }
+const kindPreviews: { [Kind in PageKind]: (content: KindContent<Kind>) => ReactNode } = {
+  home: (home) => pageViews.home(home, viewSettings),
+  about: (about) => pageViews.about(about, viewSettings),
+  services: (services) => pageViews.services(services, viewSettings),
+  contact: (contact) => pageViews.contact(contact, viewSettings),
+  search: (search) => pageViews.search(search, viewSettings),
+  blog: (blog) => (
+    <BlogListPage
+      intro={blog.hero}
+      categories={blog.categories}
+      list={{ number: 1, count: 1, posts: [] }}
+      listRoute={pages.blog.route}
+    />
+  ),
+  cases: (cases) => <CasesListPage cases={cases} entries={[]} />,
+  privacy: (policy) => (
+    <article className="container-page max-w-3xl py-14 sm:py-20">
+      <PrivacyPolicy policy={policy} lastUpdated={settings.today} />
+    </article>
+  ),
+}
 
-/** Each page's preview: its entry, filled, drawn by the view of its kind of content. */
+/** Each page's preview: its entry, filled, drawn by the preview of its kind. */
 const pagePreviews = Object.fromEntries(
   Object.entries(pages).flatMap(([name, page]) => {
     if (!isSinglePage(page)) return []
-    const view = pageViews.get(page.content.schema)
-    if (!view) throw new Error(`preview.tsx has no view for the content of the page "${name}"`)
-    return [[name, (data: unknown) => view(filled<never>(data))]]
+    const preview = kindPreviews[page.kind] as (content: unknown) => ReactNode
+    return [[name, (data: unknown) => preview(filled(data))]]
   }),
 ) as Record<SinglePageName, (data: unknown) => ReactNode>
 

@@ -115,3 +115,10 @@ export const env = parseEnv({
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
   SITE_PREVIEW: process.env.SITE_PREVIEW,
 })
+
+/** The contact form's settings, as every page that draws it gets them. */
+export const contactFormSettings = ({ contactWebhookUrl, contactWebhookCors, siteUrl }: Env) => ({
+  webhookUrl: contactWebhookUrl,
+  webhookCors: contactWebhookCors,
+  noScriptHostname: new URL(siteUrl).hostname,
+})

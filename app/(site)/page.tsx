@@ -1,12 +1,7 @@
-import type { Metadata } from 'next'
+import { view } from '@/components/home/home-view'
+import { pageRoute } from '@/components/page-route'
 
-import { HomePage } from '@/components/home/home-page'
-import { pageContent } from '@/content/page-content'
-import { testimonials } from '@/content/testimonials'
-import { pageMetadata } from '@/content/metadata'
+const route = pageRoute('home', view)
 
-export const metadata: Metadata = pageMetadata('home')
-
-export default function Home() {
-  return <HomePage home={pageContent('home')} testimonials={testimonials} />
-}
+export const metadata = route.metadata
+export default route.Page

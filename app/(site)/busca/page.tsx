@@ -1,11 +1,7 @@
-import type { Metadata } from 'next'
+import { view } from '@/components/search/search-view'
+import { pageRoute } from '@/components/page-route'
 
-import { SearchPage } from '@/components/search/search-page'
-import { pageContent } from '@/content/page-content'
-import { pageMetadata } from '@/content/metadata'
+const route = pageRoute('search', view)
 
-export const metadata: Metadata = pageMetadata('search')
-
-export default function Search() {
-  return <SearchPage search={pageContent('search')} />
-}
+export const metadata = route.metadata
+export default route.Page

@@ -1,11 +1,7 @@
-import type { Metadata } from 'next'
+import { view } from '@/components/services/services-view'
+import { pageRoute } from '@/components/page-route'
 
-import { ServicesPage } from '@/components/services/services-page'
-import { pageContent } from '@/content/page-content'
-import { pageMetadata } from '@/content/metadata'
+const route = pageRoute('services', view)
 
-export const metadata: Metadata = pageMetadata('services')
-
-export default function Services() {
-  return <ServicesPage services={pageContent('services')} />
-}
+export const metadata = route.metadata
+export default route.Page

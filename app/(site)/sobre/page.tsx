@@ -1,11 +1,7 @@
-import type { Metadata } from 'next'
+import { view } from '@/components/about/about-view'
+import { pageRoute } from '@/components/page-route'
 
-import { AboutPage } from '@/components/about/about-page'
-import { pageContent } from '@/content/page-content'
-import { pageMetadata } from '@/content/metadata'
+const route = pageRoute('about', view)
 
-export const metadata: Metadata = pageMetadata('about')
-
-export default function About() {
-  return <AboutPage about={pageContent('about')} />
-}
+export const metadata = route.metadata
+export default route.Page

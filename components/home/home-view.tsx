@@ -1,0 +1,6 @@
+import { testimonials } from '@/content/testimonials'
+
+import type { View } from '../view'
+import { HomePage } from './home-page'
+
+export const view: View<'home'> = (home) => <HomePage home={home} testimonials={testimonials} />

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+
+import type { ContactFormProps } from '@/components/contact/contact-form'
+import type { DrawnKind, KindContent } from '@/content/page-kinds'
+
+/**
+ * What a view needs besides the page's copy: the contact form's settings, from the build;
+ * and whether it draws the editor's preview, which runs no search and needs no structured
+ * data.
+ */
+export type ViewSettings = { form: ContactFormProps; preview?: boolean }
+
+/** How a page of `Kind` is drawn from its copy. */
+export type View<Kind extends DrawnKind> = (
+  content: KindContent<Kind>,
+  settings: ViewSettings,
+) => ReactNode
