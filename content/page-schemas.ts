@@ -6,7 +6,7 @@ import { gradientLabels, iconLabels } from './card-options'
 /**
  * The pages' editable copy, one schema per file of content/data/: headings, paragraphs,
  * cards, figures and button labels. Where a button leads and how analytics counts its
- * clicks stay in the page's module (content/home.ts…): an editor changes what a visitor
+ * clicks stay in code, beside the page's component: an editor changes what a visitor
  * reads, not where the site sends them. Limits are generous for the copy of today and
  * keep a line from outgrowing its place on a phone.
  */
