@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
 
+import { JsonLd } from '@/components/ui/json-ld'
+import { faq } from '@/content/faq'
 import { pageMetadata } from '@/content/metadata'
 import { pageContent } from '@/content/page-content'
 import type { DrawnKind } from '@/content/page-kinds'
-import type { pages, SinglePageName } from '@/content/pages'
+import { pages, type SinglePageName } from '@/content/pages'
+import { faqJsonLd } from '@/content/structured-data'
 import { contactFormSettings, env } from '@/lib/env'
 
 import type { View } from './view'
@@ -12,6 +15,14 @@ import type { View } from './view'
 type DrawnPage = {
   [Name in SinglePageName]: (typeof pages)[Name]['kind'] extends DrawnKind ? Name : never
 }[SinglePageName]
+
+/**
+ * What a kind of page tells search engines beyond the site's own structured data: the
+ * contact page its FAQ. Here rather than in the view, which the editor's preview draws too.
+ */
+const structuredData: Partial<Record<DrawnKind, () => object>> = {
+  contact: () => faqJsonLd(faq.items),
+}
 
 /**
  * A page's route, from its entry in the registry and the view of its kind: its metadata and
@@ -27,6 +38,14 @@ export function pageRoute<Name extends DrawnPage>(
   const draw = view as View<DrawnKind>
   return {
     metadata: pageMetadata(name),
-    Page: () => draw(pageContent(name) as never, { form: contactFormSettings(env) }),
+    Page: () => {
+      const data = structuredData[pages[name].kind]?.()
+      return (
+        <>
+          {data && <JsonLd data={data} />}
+          {draw(pageContent(name) as never, { form: contactFormSettings(env) })}
+        </>
+      )
+    },
   }
 }

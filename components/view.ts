@@ -5,8 +5,7 @@ import type { DrawnKind, KindContent } from '@/content/page-kinds'
 
 /**
  * What a view needs besides the page's copy: the contact form's settings, from the build;
- * and whether it draws the editor's preview, which runs no search and needs no structured
- * data.
+ * and whether it draws the editor's preview, which runs no search.
  */
 export type ViewSettings = { form: ContactFormProps; preview?: boolean }
 
