@@ -4,8 +4,8 @@ import { JsonLd } from '@/components/ui/json-ld'
 import { faq } from '@/content/faq'
 import { pageMetadata } from '@/content/metadata'
 import { pageContent } from '@/content/page-content'
-import type { DrawnKind } from '@/content/page-kinds'
-import { pages, type SinglePageName } from '@/content/pages'
+import { isSharedRouteKind, type DrawnKind, type SharedRouteKind } from '@/content/page-kinds'
+import { isSinglePage, pages, type SinglePageName } from '@/content/pages'
 import { faqJsonLd } from '@/content/structured-data'
 import { contactFormSettings, env } from '@/lib/env'
 
@@ -24,28 +24,67 @@ const structuredData: Partial<Record<DrawnKind, () => object>> = {
   contact: () => faqJsonLd(faq.items),
 }
 
+/** A page drawn from its copy by the view of its kind, with its kind's structured data. */
+function drawPage(name: DrawnPage, view: View<DrawnKind>) {
+  const data = structuredData[pages[name].kind]?.()
+  return (
+    <>
+      {data && <JsonLd data={data} />}
+      {view(pageContent(name) as never, { form: contactFormSettings(env) })}
+    </>
+  )
+}
+
 /**
  * A page's route, from its entry in the registry and the view of its kind: its metadata and
  * its page, drawn from its copy. A route file is then four lines. One route for all such
  * pages would draw them from one file, but every page would then load the client
  * components of every kind: 164.1 KB of JavaScript (gzip) on each, instead of 144.1 to
- * 160.8, measured with a catch-all route.
+ * 160.8, measured with a catch-all route. The kinds that share their client components
+ * share a route instead (`sharedRoute`).
  */
 export function pageRoute<Name extends DrawnPage>(
   name: Name,
   view: View<(typeof pages)[Name]['kind']>,
 ): { metadata: Metadata; Page: () => ReturnType<View<DrawnKind>> } {
-  const draw = view as View<DrawnKind>
   return {
     metadata: pageMetadata(name),
-    Page: () => {
-      const data = structuredData[pages[name].kind]?.()
-      return (
-        <>
-          {data && <JsonLd data={data} />}
-          {draw(pageContent(name) as never, { form: contactFormSettings(env) })}
-        </>
-      )
+    Page: () => drawPage(name, view as View<DrawnKind>),
+  }
+}
+
+/** The registry's pages of the kinds that share a route, by the slug of their address. */
+function sharedRoutePages(): Map<string, DrawnPage> {
+  const bySlug = new Map<string, DrawnPage>()
+  for (const [name, entry] of Object.entries(pages)) {
+    if (!isSinglePage(entry) || !isSharedRouteKind(entry.kind)) continue
+    const slug = /^\/([a-z0-9-]+)\/$/.exec(entry.route)?.[1]
+    if (!slug)
+      throw new Error(`${name}: a page of kind ${entry.kind} is at /<slug>/, not ${entry.route}`)
+    bySlug.set(slug, name as DrawnPage)
+  }
+  return bySlug
+}
+
+type SharedRouteProps = { params: Promise<{ page: string }> }
+
+/**
+ * The one route of every page of the kinds that share theirs (`sharedRouteKinds`), at
+ * `/<slug>/`, from the views of those kinds: a page of such a kind is its copy and its
+ * registry entry.
+ */
+export function sharedRoute(views: { [Kind in SharedRouteKind]: View<Kind> }) {
+  const pageOf = async ({ params }: SharedRouteProps) => {
+    const name = sharedRoutePages().get((await params).page)
+    if (!name) throw new Error('A page the registry does not list')
+    return name
+  }
+  return {
+    generateStaticParams: () => [...sharedRoutePages().keys()].map((page) => ({ page })),
+    generateMetadata: async (props: SharedRouteProps) => pageMetadata(await pageOf(props)),
+    Page: async (props: SharedRouteProps) => {
+      const name = await pageOf(props)
+      return drawPage(name, views[pages[name].kind as SharedRouteKind] as View<DrawnKind>)
     },
   }
 }

@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 import companyData from './data/company.json'
 import { group, list, text } from './field-kinds'
 import { isSinglePage, pages } from './pages'
@@ -36,15 +38,16 @@ export const seoSchema = group('Buscadores', {
     itemLabel: 'Palavra-chave',
   }),
   // One title and description per page of the registry with its own copy, named as the
-  // page's form is; pages made per entry (a post, a case) take the entry's.
+  // page's form is; pages made per entry (a post, a case) take the entry's. A page left
+  // out takes its heading and the summary its kind gives (page-kinds.ts).
   pages: group(
     'Páginas',
     Object.fromEntries(
       Object.entries(pages).flatMap(([name, page]) =>
-        isSinglePage(page) ? [[name, pageMeta(page.label)]] : [],
+        isSinglePage(page) ? [[name, pageMeta(page.label).optional()]] : [],
       ),
     ) as {
-      [Name in SinglePageName]: ReturnType<typeof pageMeta>
+      [Name in SinglePageName]: z.ZodOptional<ReturnType<typeof pageMeta>>
     },
   ),
 })

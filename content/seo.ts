@@ -4,8 +4,15 @@ import type { ContentProblem } from '@/lib/data-files/read'
 import { collections } from './collections'
 import { company, factValues } from './company'
 import data from './data/seo.json'
-import { pages } from './pages'
+import { pageContent } from './page-content'
+import { pageKinds } from './page-kinds'
+import { isSinglePage, pages } from './pages'
 import type { SinglePageName } from './pages'
+
+const singlePageNames = () =>
+  Object.keys(pages).filter((name) =>
+    isSinglePage(pages[name as keyof typeof pages]),
+  ) as SinglePageName[]
 
 /**
  * What the pages tell search engines and link previews: content/data/seo.json (edited at
@@ -30,11 +37,21 @@ export const siteMeta = {
   keywords: seo.keywords,
 }
 
-/** A page's title and description, and the address they describe. */
-export const pageMeta = (name: SinglePageName): PageMeta => ({
-  ...seo.pages[name],
-  path: pages[name].route,
-})
+/**
+ * A page's title and description, and the address they describe: the editor's, or the
+ * page's heading and its kind's summary of its copy while the editor has none.
+ */
+export function pageMeta(name: SinglePageName): PageMeta {
+  const path = pages[name].route
+  const own = seo.pages[name]
+  if (own) return { ...own, path }
+  const { heading, summary } = pageKinds[pages[name].kind] as {
+    heading: (content: unknown) => string
+    summary: (content: unknown) => string
+  }
+  const content = pageContent(name)
+  return { title: heading(content), description: summary(content), path }
+}
 
 /**
  * Every title the site gives a browser tab and a search result, whole, with the field of
@@ -44,9 +61,9 @@ export function siteTitles(): { field: string; title: string }[] {
   const { schema } = collections.seo
   return [
     { field: fieldLabel(schema, ['defaultTitle']), title: siteMeta.defaultTitle },
-    ...Object.entries(seo.pages).map(([name, { title }]) => ({
+    ...singlePageNames().map((name) => ({
       field: fieldLabel(schema, ['pages', name, 'title']),
-      title: siteMeta.titleTemplate.replace('%s', title),
+      title: siteMeta.titleTemplate.replace('%s', pageMeta(name).title),
     })),
   ]
 }
