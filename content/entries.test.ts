@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { folderProblems, readEntries } from './entries'
+import { company } from './company'
+import { folderFigureProblems, folderProblems, readEntries } from './entries'
 import { caseFolder, postFolder } from './entry-schemas'
 
 const post = (fields: string, body = '## Seção\n\nTexto do artigo.') =>
@@ -131,5 +132,42 @@ example: true`
         problem: 'falta o texto alternativo: escreva o que a imagem mostra',
       }),
     ])
+  })
+})
+
+describe('the figures a post writes by hand', () => {
+  const { yearsInBusiness, satisfaction, firstResponseHours } = company.figures
+  const figuresOf = () => folderFigureProblems({ ...postFolder, folder }, company.figures)
+
+  it('are refused, in its text and its fields, when they are not the company’s', () => {
+    write(
+      'um-artigo.md',
+      post(
+        validFields.replace('summary: Um resumo.', `summary: ${satisfaction + 1}% de satisfação.`),
+        `Há mais de ${yearsInBusiness + 3} anos cuidando de TI, com resposta em até ${firstResponseHours + 4} horas úteis.`,
+      ),
+    )
+    expect(figuresOf()).toEqual([
+      expect.objectContaining({
+        field: 'Resumo',
+        problem: expect.stringContaining('{satisfacao}'),
+      }),
+      expect.objectContaining({ field: 'Texto', problem: expect.stringContaining('{anos}') }),
+      expect.objectContaining({
+        field: 'Texto',
+        problem: expect.stringContaining('{horasParaResponder}'),
+      }),
+    ])
+  })
+
+  it('pass when they are the company’s, or named by their token', () => {
+    write(
+      'um-artigo.md',
+      post(
+        validFields,
+        `Há mais de ${yearsInBusiness} anos, com resposta em até {horasParaResponder} horas úteis.`,
+      ),
+    )
+    expect(figuresOf()).toEqual([])
   })
 })

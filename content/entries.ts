@@ -4,8 +4,10 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import type { z } from 'zod'
 
-import { contentProblems, ContentError, fillFacts } from '@/lib/data-files/read'
+import { contentProblems, ContentError, fieldLabel, fillFacts } from '@/lib/data-files/read'
 import type { ContentProblem } from '@/lib/data-files/read'
+
+import { figureProblems, type FigureValues } from './figures'
 
 /**
  * Reads a folder of entries the staff write in the editor: content/blog/ and
@@ -92,6 +94,19 @@ export function readFolder(folder: string): RawEntry[] {
 export function folderProblems({ folder, schema }: EntryFolder): ContentProblem[] {
   return readFolder(folder).flatMap(({ file, data, problem }) =>
     problem ? [problem] : contentProblems(file, schema, data),
+  )
+}
+
+/**
+ * The promised figures the files of a folder write by hand with another value than the
+ * company's (figures.ts), drafts included, each naming its file and field.
+ */
+export function folderFigureProblems(
+  { folder, schema }: EntryFolder,
+  values: FigureValues,
+): ContentProblem[] {
+  return readFolder(folder).flatMap(({ file, data }) =>
+    data === undefined ? [] : figureProblems(file, data, values, (at) => fieldLabel(schema, at)),
   )
 }
 

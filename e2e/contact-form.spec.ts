@@ -482,11 +482,22 @@ test.describe('contact form', () => {
       fail ? route.abort('failed') : route.fulfill({ status: 200 }),
     )
     const session = await storedSession(page)
-    // The id for the analytics events and the host the form sends: nothing else.
+    // The record the product fixes: the id for the analytics events, when the visit began,
+    // the device as the browser describes it, and the host the form sends.
+    const { locale, timezoneId } = test.info().project.use
     expect(session).toEqual({
       sessionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-/),
+      startTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      deviceInfo: {
+        userAgent: await page.evaluate(() => navigator.userAgent),
+        screen: expect.stringMatching(/^[1-9]\d*x[1-9]\d*$/),
+        language: locale,
+        timezone: timezoneId,
+        platform: expect.stringMatching(/\S/),
+      },
       dominioFormulario: 'localhost',
     })
+    expect(Date.parse(session.startTime)).toBeLessThanOrEqual(await page.evaluate(() => Date.now()))
     const { sessionId } = session
     const where = await pageContext(page)
 

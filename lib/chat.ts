@@ -3,6 +3,16 @@
  * export starts the floating bubble with `initBubble({ agentId })`.
  */
 
+/**
+ * The version of the vendor's module the site loads by default, pinned: what it loads and
+ * keeps in the browser below, and the privacy policy's cookie table, were read from this
+ * version's source. A newer one is adopted by reading its source again, then changing this.
+ */
+export const CHAT_MODULE_VERSION = '1.0.217'
+
+/** The module at that version, from jsDelivr's copy of the npm package. */
+export const CHAT_MODULE_URL = `https://cdn.jsdelivr.net/npm/@chaindesk/embeds@${CHAT_MODULE_VERSION}/dist/chatbox/index.js`
+
 /** How often and for how long to look for the bubble's button: every 500 ms, up to 10 s. */
 export const CHAT_POLL_INTERVAL_MS = 500
 export const CHAT_POLL_TIMEOUT_MS = 10_000

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { CHAT_MODULE_URL } from './chat'
+
 /**
  * Build-time settings. `next build` inlines each NEXT_PUBLIC_* value, so every one must be
  * read by its full literal name below. A malformed value fails the build with a message
@@ -13,7 +15,7 @@ import { z } from 'zod'
 export const defaults = {
   siteUrl: 'https://www.horizonteti.example',
   contactWebhookUrl: 'https://hooks.horizonteti.example/webhook/contato',
-  chatScriptUrl: 'https://cdn.jsdelivr.net/npm/@chaindesk/embeds@latest/dist/chatbox/index.js',
+  chatScriptUrl: CHAT_MODULE_URL,
   chatAgentId: 'horizonte-ti-atendimento',
 } as const
 

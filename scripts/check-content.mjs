@@ -69,12 +69,15 @@ async function checkContent() {
   const { siteTitles, TITLE_MAX_LENGTH, titleProblems } = await loadSiteModule('content/seo.ts')
   const { placeholderReport } = await loadSiteModule('content/placeholders.ts')
   const { figureProblems } = await loadSiteModule('content/figures.ts')
+  const { folderFigureProblems } = await loadSiteModule('content/entries.ts')
   return {
     problems: [
-      // A promise written out by hand that its figure no longer backs (content/figures.ts).
+      // A promise written out by hand that its figure no longer backs (content/figures.ts),
+      // in the collections' files and in every post and case.
       ...files.flatMap(({ file, schema, data }) =>
         figureProblems(file, data, company.figures, (at) => fieldLabel(schema, at)),
       ),
+      ...Object.values(folders).flatMap((folder) => folderFigureProblems(folder, company.figures)),
       ...titleProblems(siteTitles(), TITLE_MAX_LENGTH),
     ],
     placeholders: placeholderReport({ company, env, testimonials, cases: caseStudies() }),

@@ -1,5 +1,5 @@
 import { createSessionStore, SESSION_STORAGE_KEY } from './session'
-import type { ContactSessionInfo, SessionEnvironment } from './session'
+import type { ContactSessionInfo, DeviceInfo, SessionEnvironment } from './session'
 
 function memoryStorage() {
   const items = new Map<string, string>()
@@ -10,6 +10,16 @@ function memoryStorage() {
   }
 }
 
+const device: DeviceInfo = {
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X)',
+  screen: '390x844',
+  language: 'pt-BR',
+  timezone: 'America/Sao_Paulo',
+  platform: 'iPhone',
+}
+
+const start = new Date('2026-11-28T12:00:00.000Z')
+
 function environment(overrides: Partial<SessionEnvironment> = {}) {
   const storage = memoryStorage()
   let ids = 0
@@ -17,6 +27,8 @@ function environment(overrides: Partial<SessionEnvironment> = {}) {
     storage: () => storage,
     createId: () => `id-${++ids}`,
     hostname: () => 'www.horizonteti.com.br',
+    now: () => start,
+    device: () => device,
     ...overrides,
   }
   return { env, storage }
@@ -24,6 +36,8 @@ function environment(overrides: Partial<SessionEnvironment> = {}) {
 
 const expected: ContactSessionInfo = {
   sessionId: 'id-1',
+  startTime: '2026-11-28T12:00:00.000Z',
+  deviceInfo: device,
   dominioFormulario: 'www.horizonteti.com.br',
 }
 
@@ -52,20 +66,34 @@ describe('createSessionStore', () => {
     expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toEqual(earlier)
   })
 
-  it('keeps the id of a record stored by an earlier version and drops the fields no longer kept', () => {
+  it('keeps the start time of the tab, not of each page', () => {
+    const { env } = environment()
+    createSessionStore(env).get()
+    const later = createSessionStore({ ...env, now: () => new Date('2026-11-28T12:05:00Z') })
+    expect(later.get().startTime).toBe(expected.startTime)
+  })
+
+  it('completes a record stored by an earlier version with only its id and host, keeping the id', () => {
+    const { env, storage } = environment()
+    const earlier = { sessionId: 'earlier', dominioFormulario: 'www.horizonteti.com.br' }
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(earlier))
+    const completed = { ...expected, sessionId: 'earlier' }
+    expect(createSessionStore(env).get()).toEqual(completed)
+    expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toEqual(completed)
+  })
+
+  it('replaces a device or start time it cannot read, keeping the rest', () => {
     const { env, storage } = environment()
     storage.setItem(
       SESSION_STORAGE_KEY,
       JSON.stringify({
+        ...expected,
         sessionId: 'earlier',
-        startTime: '2026-11-22T10:00:00.000Z',
-        deviceInfo: { userAgent: 'Mozilla/5.0', screen: '390x844', language: 'pt-BR' },
-        dominioFormulario: 'www.horizonteti.com.br',
+        startTime: 'yesterday',
+        deviceInfo: { userAgent: 'Mozilla/5.0', screen: 390 },
       }),
     )
-    const kept = { sessionId: 'earlier', dominioFormulario: 'www.horizonteti.com.br' }
-    expect(createSessionStore(env).get()).toEqual(kept)
-    expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toEqual(kept)
+    expect(createSessionStore(env).get()).toEqual({ ...expected, sessionId: 'earlier' })
   })
 
   it('replaces a record it cannot read', () => {

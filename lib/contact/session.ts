@@ -5,13 +5,28 @@ import { createId } from './id'
 /** Where the record lives in the tab's sessionStorage. */
 export const SESSION_STORAGE_KEY = 'contact_session_info'
 
+/** The device the visit comes from, as the browser describes it. */
+export type DeviceInfo = {
+  userAgent: string
+  /** The screen's size in CSS pixels: `390x844`. */
+  screen: string
+  language: string
+  /** The IANA time zone: `America/Sao_Paulo`. */
+  timezone: string
+  platform: string
+}
+
 /**
- * The tab's record for measurement: `sessionId` becomes the `session_id` of the form's
- * analytics events (only while the visitor accepts analytics), and `dominioFormulario` is
- * the host the form sends as `dominio_formulario`. Nothing else is kept.
+ * The tab's record for measurement, as the product fixes it. `sessionId` becomes the
+ * `session_id` of the form's analytics events (only while the visitor accepts analytics),
+ * and `dominioFormulario` is the host the form sends as `dominio_formulario`; the start time
+ * and the device stay in the browser, for the tab, and are never sent.
  */
 export type ContactSessionInfo = {
   sessionId: string
+  /** When the tab's visit began, ISO 8601. */
+  startTime: string
+  deviceInfo: DeviceInfo
   /** Host name of the page the form is on. */
   dominioFormulario: string
 }
@@ -24,23 +39,50 @@ export type SessionEnvironment = {
   storage: () => SessionStorageLike | null | undefined
   createId: () => string
   hostname: () => string
+  now: () => Date
+  device: () => DeviceInfo
 }
 
 export type SessionStore = { get(): ContactSessionInfo }
 
 const isString = (value: unknown): value is string => typeof value === 'string'
 
-/**
- * The record in a stored value, or nothing. A record stored by an earlier version of the
- * site, with the fields it no longer keeps (a start time, the device's details), still
- * counts: only the two fields are read from it.
- */
-function sessionInfo(value: unknown): ContactSessionInfo | undefined {
+const deviceFields = ['userAgent', 'screen', 'language', 'timezone', 'platform'] as const
+
+function deviceInfo(value: unknown): DeviceInfo | undefined {
   if (typeof value !== 'object' || value === null) return undefined
-  const { sessionId, dominioFormulario } = value as Record<string, unknown>
-  return isString(sessionId) && sessionId !== '' && isString(dominioFormulario)
-    ? { sessionId, dominioFormulario }
+  const device = value as Record<string, unknown>
+  return deviceFields.every((field) => isString(device[field]))
+    ? (Object.fromEntries(deviceFields.map((field) => [field, device[field]])) as DeviceInfo)
     : undefined
+}
+
+/**
+ * The record in a stored value, or nothing without its id and host. A record stored
+ * without its start time or device (by an earlier version of the site) keeps its id and
+ * takes them now.
+ */
+function sessionInfo(
+  value: unknown,
+  environment: SessionEnvironment,
+): ContactSessionInfo | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const {
+    sessionId,
+    startTime,
+    deviceInfo: device,
+    dominioFormulario,
+  } = value as Record<string, unknown>
+  if (!isString(sessionId) || sessionId === '' || !isString(dominioFormulario)) return undefined
+  return {
+    sessionId,
+    startTime:
+      isString(startTime) && !Number.isNaN(Date.parse(startTime))
+        ? startTime
+        : environment.now().toISOString(),
+    deviceInfo: deviceInfo(device) ?? environment.device(),
+    dominioFormulario,
+  }
 }
 
 /**
@@ -55,8 +97,8 @@ export function createSessionStore(environment: SessionEnvironment): SessionStor
     try {
       const raw = environment.storage()?.getItem(SESSION_STORAGE_KEY)
       if (!raw) return undefined
-      const info = sessionInfo(JSON.parse(raw))
-      // An earlier version's record keeps its id, stored again without what is not used.
+      const info = sessionInfo(JSON.parse(raw), environment)
+      // An earlier version's record keeps its id, stored again with every field.
       if (info && JSON.stringify(info) !== raw) write(info)
       return info
     } catch {
@@ -81,11 +123,27 @@ export function createSessionStore(environment: SessionEnvironment): SessionStor
       }
       inMemory ??= {
         sessionId: environment.createId(),
+        startTime: environment.now().toISOString(),
+        deviceInfo: environment.device(),
         dominioFormulario: environment.hostname(),
       }
       write(inMemory)
       return inMemory
     },
+  }
+}
+
+/** The platform, from User-Agent Client Hints where the browser has them. */
+type NavigatorWithHints = Navigator & { userAgentData?: { platform?: string } }
+
+function browserDevice(): DeviceInfo {
+  const browser = navigator as NavigatorWithHints
+  return {
+    userAgent: browser.userAgent,
+    screen: `${window.screen.width}x${window.screen.height}`,
+    language: browser.language,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    platform: browser.userAgentData?.platform || browser.platform,
   }
 }
 
@@ -97,6 +155,8 @@ export function getBrowserSessionInfo(): ContactSessionInfo {
     storage: () => window.sessionStorage,
     createId: () => createId(),
     hostname: () => window.location.hostname,
+    now: () => new Date(),
+    device: browserDevice,
   })
   return browserStore.get()
 }
