@@ -22,6 +22,10 @@ export const factNames: Record<string, string> = {
   address: 'Endereço',
   'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
   'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
+  // Each promised figure, by its place in the facts: `figures.satisfaction`.
+  ...Object.fromEntries(
+    Object.entries(figures).map(([name, { label }]) => [`figures.${name}`, `Números › ${label}`]),
+  ),
 }
 
 const email = (label: string, hint?: string) =>
@@ -40,7 +44,9 @@ export const exampleFacts = [
   'address',
   'privacyOfficer.name',
   'privacyOfficer.email',
-] as const satisfies readonly (keyof typeof factNames)[]
+  // The figures came with the site as examples too: each is confirmed like a fact.
+  ...(Object.keys(figures) as FigureName[]).map((name) => `figures.${name}` as const),
+] as const
 
 /** One field per promised figure, labelled and bounded as content/figures.ts describes it. */
 const figureFields = Object.fromEntries(

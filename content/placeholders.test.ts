@@ -1,6 +1,7 @@
 import { caseStudies } from './cases'
 import { company } from './company'
 import { exampleFacts } from './company-schema'
+import { figures } from './figures'
 import { testimonials } from './testimonials'
 
 import { defaults, parseEnv } from '@/lib/env'
@@ -34,11 +35,12 @@ const examples = testimonials.map((testimonial) => ({ ...testimonial, example: t
 const names = (report: { what: string }[]) => report.map(({ what }) => what.split(/ \(|:/)[0])
 
 describe('placeholderReport', () => {
-  it('lists every placeholder at once: facts, settings at their defaults, example testimonials', () => {
+  it('lists every placeholder at once: facts and figures, settings at their defaults, example testimonials, the policy unconfirmed', () => {
     const report = placeholderReport({
       company: exampleCompany,
       env: parseEnv({}),
       testimonials: examples,
+      privacy: { example: true },
     })
     expect(names(report)).toEqual([
       'Razão social',
@@ -49,11 +51,14 @@ describe('placeholderReport', () => {
       'Endereço',
       'Nome do encarregado de dados',
       'E-mail do encarregado de dados',
+      ...Object.values(figures).map(({ label }) => `Números › ${label}`.split(' (')[0]),
       'Endereço do site',
       'Destino do formulário de contato',
       'Agente do chat',
       ...testimonials.map((_, index) => `Depoimento ${index + 1}`),
+      'Política de privacidade ainda não conferida',
     ])
+    expect(report.at(-1)?.where).toMatch(/^content\/data\/privacy\.json/)
     expect(report.find(({ what }) => what.startsWith('CNPJ'))?.where).toMatch(
       /^content\/data\/company\.json/,
     )
@@ -109,5 +114,19 @@ describe('placeholderReport', () => {
     expect(report).toEqual([
       expect.objectContaining({ what: expect.stringMatching(/^Agente do chat/) }),
     ])
+  })
+
+  it('lists what the privacy policy still leaves for the company to confirm, even once its flag is off', () => {
+    const settled = { company: realCompany, env: realSettings, testimonials: confirmed }
+    const policy = { example: false, text: 'Garantia: [a confirmar]. País: [a confirmar: o país].' }
+    expect(placeholderReport({ ...settled, privacy: policy })).toEqual([
+      {
+        what: expect.stringContaining('2 trechos “[a confirmar…]”'),
+        where: expect.stringMatching(/^content\/data\/privacy\.json/),
+      },
+    ])
+    expect(
+      placeholderReport({ ...settled, privacy: { example: false, text: 'Garantia: cláusulas.' } }),
+    ).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import type { company as siteCompany } from './company'
 import type { Testimonial } from './testimonials'
 
 import { factNames } from './company-schema'
+import { counted } from './field-kinds'
 import { defaults, type Env } from '@/lib/env'
 
 /**
@@ -16,11 +17,18 @@ import { defaults, type Env } from '@/lib/env'
 /** One thing to replace: what it is, and where to change it. */
 export type Placeholder = { what: string; where: string }
 
+/**
+ * How the privacy policy marks what only the company can say (an operator's country, the
+ * safeguard of a transfer): "[a confirmar: o país]".
+ */
+export const PENDING = '[a confirmar'
+
 /** Chat agents are identified by a cuid: 25 lower-case letters and digits, starting with c. */
 const chatAgentIdForm = /^c[a-z0-9]{24}$/
 
 const companyFile = 'content/data/company.json'
 const testimonialsFile = 'content/data/testimonials.json'
+const privacyFile = 'content/data/privacy.json'
 const settingsFile = 'variável de ambiente do build ou .env.production.local'
 
 export function placeholderReport({
@@ -28,12 +36,15 @@ export function placeholderReport({
   env,
   testimonials,
   cases = [],
+  privacy,
 }: {
   company: typeof siteCompany
   env: Env
   testimonials: readonly Testimonial[]
   /** The published case studies. */
   cases?: readonly Pick<CaseStudy, 'example' | 'client' | 'file'>[]
+  /** The privacy policy, flagged until the company confirms it. */
+  privacy?: { example?: boolean }
 }): Placeholder[] {
   const facts = company.examples.map((field) => ({
     what: `${factNames[field] ?? field} (company.${field})`,
@@ -73,5 +84,16 @@ export function placeholderReport({
         ]
       : [],
   )
-  return [...facts, ...settings, ...examples, ...exampleCases]
+  const pending = privacy ? JSON.stringify(privacy).split(PENDING).length - 1 : 0
+  const policy = [
+    privacy?.example && {
+      what: 'Política de privacidade ainda não conferida: cada destinatário, país, garantia e prazo, por quem responde pela empresa perante a LGPD',
+      where: `${privacyFile} (em /admin/: Política de privacidade, “Ainda não conferida”)`,
+    },
+    pending > 0 && {
+      what: `Política de privacidade: ${counted(pending, 'trecho', 'trechos')} “${PENDING}…]” a preencher com o que a empresa confirmou`,
+      where: `${privacyFile} (em /admin/: Política de privacidade, seção Compartilhamento de informações)`,
+    },
+  ].filter((item) => item !== false && item !== undefined)
+  return [...facts, ...settings, ...examples, ...exampleCases, ...policy]
 }

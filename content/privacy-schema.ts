@@ -1,5 +1,6 @@
 import {
   counted,
+  flag,
   form,
   formatted,
   group,
@@ -133,6 +134,10 @@ export const privacySchema = group(
     lastUpdatedLabel: text('Antes da data da última atualização', 40),
     contentsTitle: text('Título do sumário', 40),
     sections: list('Seções', section, { min: 1, max: 20, itemLabel: 'Seção' }),
+    example: flag(
+      'Ainda não conferida',
+      'Desligue quando quem responde pela empresa perante a LGPD tiver conferido cada destinatário, país, garantia e prazo desta política (docs/lancamento.md, passo 4); o site não vai ao ar antes disso.',
+    ),
   },
   {
     check: (policy) => {

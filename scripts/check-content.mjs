@@ -68,6 +68,7 @@ async function checkContent() {
   const { env } = await loadSiteModule('lib/env.ts')
   const { siteTitles, TITLE_MAX_LENGTH, titleProblems } = await loadSiteModule('content/seo.ts')
   const { placeholderReport } = await loadSiteModule('content/placeholders.ts')
+  const { pageContent } = await loadSiteModule('content/page-content.ts')
   const { figureProblems } = await loadSiteModule('content/figures.ts')
   const { folderFigureProblems } = await loadSiteModule('content/entries.ts')
   return {
@@ -80,7 +81,13 @@ async function checkContent() {
       ...Object.values(folders).flatMap((folder) => folderFigureProblems(folder, company.figures)),
       ...titleProblems(siteTitles(), TITLE_MAX_LENGTH),
     ],
-    placeholders: placeholderReport({ company, env, testimonials, cases: caseStudies() }),
+    placeholders: placeholderReport({
+      company,
+      env,
+      testimonials,
+      cases: caseStudies(),
+      privacy: pageContent('privacy'),
+    }),
   }
 }
 
