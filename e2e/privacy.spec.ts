@@ -97,7 +97,9 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   for (const operator of await operators.getByRole('definition').all())
     await expect(operator).toContainText('Garantia da transferência:')
   await expect(sharing).toContainText('art. 33 da LGPD')
-  await expect(sharing).toContainText('Você pode pedir à pessoa encarregada o texto dessas garantias')
+  await expect(sharing).toContainText(
+    'Você pode pedir à pessoa encarregada o texto dessas garantias',
+  )
   for (const policy of [
     'https://www.jsdelivr.com/terms/privacy-policy-jsdelivr-net',
     'https://policies.google.com/privacy',
@@ -109,9 +111,9 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   const retention = main.getByRole('region', { name: 'Por quanto tempo guardamos os dados' })
   await expect(retention.getByRole('listitem')).toHaveCount(6)
   // The access logs: who keeps them, and for how long.
-  await expect(retention.getByRole('listitem').filter({ hasText: 'Registros de acesso' })).toContainText(
-    'Cloudflare',
-  )
+  await expect(
+    retention.getByRole('listitem').filter({ hasText: 'Registros de acesso' }),
+  ).toContainText('Cloudflare')
 
   // Every right of art. 18, how to use them, the reply period and the ANPD.
   const rights = main.getByRole('region', { name: 'Seus direitos' })
