@@ -38,6 +38,7 @@ export function companyDetails(company: Company) {
       empresa: company.name,
       cidade: company.address.city,
       regiaoDeVisita: company.visitRegion,
+      emergencias: company.emergencyContact,
       razaoSocial: company.legalName,
       cnpj: company.cnpj,
       endereco: addressLines.join(', '),

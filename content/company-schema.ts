@@ -20,6 +20,7 @@ export const factNames: Record<string, string> = {
   whatsapp: 'WhatsApp',
   email: 'E-mail de contato',
   address: 'Endereço',
+  emergencyContact: 'Emergências fora do horário',
   'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
   'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
   // Each promised figure, by its place in the facts: `figures.satisfaction`.
@@ -42,6 +43,7 @@ export const exampleFacts = [
   'whatsapp',
   'email',
   'address',
+  'emergencyContact',
   'privacyOfficer.name',
   'privacyOfficer.email',
   // The figures came with the site as examples too: each is confirmed like a fact.
@@ -102,6 +104,10 @@ export const companySchema = group('Dados da empresa', {
     country: formatted('País (sigla)', /^[A-Z]{2}$/, 'BR'),
   }),
   businessHours: text('Horário de atendimento', 60, { tokens: false }),
+  emergencyContact: text('Emergências fora do horário', 120, {
+    tokens: false,
+    hint: 'Como um cliente aciona a empresa numa emergência fora do horário de atendimento, em minúsculas: “plantão 24 horas para clientes com contrato, no número de emergência do contrato”. Os textos o repetem como {emergencias}.',
+  }),
   visitRegion: text('Região das visitas no mesmo dia', 60, {
     tokens: false,
     hint: 'Aparece em frases como “visitas no mesmo dia em …”.',

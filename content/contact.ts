@@ -20,7 +20,7 @@ export type ContactChannel = {
  * them from the page's copy (content/data/contact.json).
  */
 export function contactChannels(
-  notes: Pick<ContactContent['channels'], 'whatsappNote' | 'emailNote'>,
+  notes: Pick<ContactContent['channels'], 'whatsappNote' | 'emailNote' | 'emergencyNote'>,
   company: Company,
 ): ContactChannel[] {
   const details = companyDetails(company)
@@ -29,7 +29,7 @@ export function contactChannels(
       kind: 'phone',
       icon: 'phone',
       title: 'Telefone',
-      lines: [company.phone, company.businessHours],
+      lines: [company.phone, company.businessHours, notes.emergencyNote],
       href: details.phoneHref,
     },
     {

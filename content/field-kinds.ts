@@ -21,6 +21,7 @@ const namedFacts = [
   'empresa',
   'cidade',
   'regiaoDeVisita',
+  'emergencias',
   'razaoSocial',
   'cnpj',
   'endereco',

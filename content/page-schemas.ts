@@ -249,6 +249,9 @@ export const contactSchema = group('Contato', {
     description: paragraph('Texto sob o título'),
     whatsappNote: text('Linha sob o WhatsApp', 60),
     emailNote: text('Linha sob o e-mail', 60),
+    emergencyNote: text('Linha de emergências, sob o telefone', 120, {
+      hint: 'Como uma emergência chega à empresa fora do horário: escreva {emergencias}, de Dados da empresa.',
+    }),
   }),
   form: group('Formulário', { title: title(), description: paragraph('Texto sob o título') }),
 })

@@ -49,6 +49,7 @@ describe('placeholderReport', () => {
       'WhatsApp',
       'E-mail de contato',
       'Endereço',
+      'Emergências fora do horário',
       'Nome do encarregado de dados',
       'E-mail do encarregado de dados',
       ...Object.values(figures).map(({ label }) => `Números › ${label}`.split(' (')[0]),

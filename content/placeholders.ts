@@ -44,7 +44,7 @@ export function placeholderReport({
   /** The published case studies. */
   cases?: readonly Pick<CaseStudy, 'example' | 'client' | 'file'>[]
   /** The privacy policy, flagged until the company confirms it. */
-  privacy?: { example?: boolean }
+  privacy?: { example?: boolean; [field: string]: unknown }
 }): Placeholder[] {
   const facts = company.examples.map((field) => ({
     what: `${factNames[field] ?? field} (company.${field})`,
