@@ -9,8 +9,12 @@
 //   node scripts/publication.mjs build    `npm run build`; an export past a host's limit
 //                                         is refused by its first problem, as content is
 //   node scripts/publication.mjs finish   the final commit status and the run's summary
+//   node scripts/publication.mjs prune    deletes the project's older deployments, each
+//                                         online at an address of its own, and the
+//                                         preview once the site is live
 // Reads GitHub Actions' variables (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, …), and for
-// `finish` BUILT and DEPLOYED (the steps' outcomes), WRANGLER_OUTPUT_FILE_PATH and SITE_URL.
+// `finish` BUILT and DEPLOYED (the steps' outcomes), WRANGLER_OUTPUT_FILE_PATH and SITE_URL,
+// for `prune` CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, PROJECT and the wrangler file.
 import { spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -25,6 +29,7 @@ import {
   summary,
   texts,
 } from './lib/publication.mjs'
+import { deleteOldDeployments, deployedId } from './lib/old-deployments.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const env = process.env
@@ -117,6 +122,27 @@ async function finish() {
   await setStatus(status)
 }
 
+/** The deployments older than the one that just went live, and the preview after launch. */
+async function prune() {
+  const { target } = JSON.parse(readFileSync(outcomeFile, 'utf8'))
+  const wranglerFile = env.WRANGLER_OUTPUT_FILE_PATH
+  const current = deployedId(readFileSync(wranglerFile, 'utf8'))
+  if (!current) throw new Error(`No deployment id in ${wranglerFile}`)
+  const { deleted, failed } = await deleteOldDeployments({
+    accountId: env.CLOUDFLARE_ACCOUNT_ID,
+    project: env.PROJECT,
+    token: env.CLOUDFLARE_API_TOKEN,
+    target,
+    current,
+  })
+  const lines = [texts.pruned(deleted.length, target)]
+  if (failed.length > 0) lines.push(texts.pruneFailed(failed.length))
+  for (const { id, answer } of failed) console.error(`${id}: ${answer}`)
+  console.log(lines.join('\n'))
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${lines.join('\n\n')}\n`)
+  return failed.length > 0 ? 1 : 0
+}
+
 const [command] = process.argv.slice(2)
 if (command === 'start') {
   await setStatus({ state: 'pending', description: texts.pending, target_url: runUrl })
@@ -126,6 +152,8 @@ if (command === 'start') {
   process.exitCode = build()
 } else if (command === 'finish') {
   await finish()
+} else if (command === 'prune') {
+  process.exitCode = await prune()
 } else {
-  throw new Error('Usage: node scripts/publication.mjs start|check|build|finish')
+  throw new Error('Usage: node scripts/publication.mjs start|check|build|finish|prune')
 }

@@ -37,6 +37,14 @@ export const texts = {
   summaryPreviewNote:
     'O site só é publicado quando nenhum dado de exemplo resta. Cada um abaixo diz onde trocá-lo; ' +
     'o passo a passo está em docs/lancamento.md.',
+  pruned: (count, target) =>
+    `${count === 1 ? 'Uma versão anterior apagada' : `${count} versões anteriores apagadas`}: ` +
+    (target === 'site'
+      ? 'só o site publicado agora fica no ar; a prévia e as versões antigas saem.'
+      : 'ficam no ar só esta prévia e o site, se já foi lançado.'),
+  pruneFailed: (count) =>
+    `${count === 1 ? 'Uma versão anterior não foi apagada' : `${count} versões anteriores não foram apagadas`} ` +
+    'e continua no ar no endereço dela: avise quem cuida do site (o erro está no passo "Delete the older deployments").',
   summaryTechnical:
     'A publicação parou por um erro técnico, não por causa do conteúdo. Avise quem cuida do site; ' +
     'o registro completo está nos passos acima.',

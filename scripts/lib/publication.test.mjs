@@ -154,3 +154,15 @@ describe('liveAddress', () => {
     expect(liveAddress({ target: 'preview', wranglerOutput: '' })).toBeUndefined()
   })
 })
+
+describe('what the deletion of older deployments says', () => {
+  test('after launch, that the preview is gone; after a preview, what stays', () => {
+    expect(texts.pruned(3, 'site')).toBe(
+      '3 versões anteriores apagadas: só o site publicado agora fica no ar; a prévia e as versões antigas saem.',
+    )
+    expect(texts.pruned(1, 'preview')).toMatch(
+      /^Uma versão anterior apagada: ficam no ar só esta prévia/,
+    )
+    expect(texts.pruneFailed(2)).toMatch(/^2 versões anteriores não foram apagadas/)
+  })
+})

@@ -1,0 +1,71 @@
+// Every Cloudflare Pages deployment keeps an address of its own (<id>.<project>.pages.dev),
+// and the preview's branch keeps `previa.<project>.pages.dev`: a testimonial, a logo or a
+// figure withdrawn from the site would stay online there. After each publication the
+// workflow deletes every deployment but the one that went live (and, before launch, the
+// site's, if any); once the site is live, the preview goes with them.
+// Node alone: the publish workflow runs it with fetch.
+
+/** Cloudflare's API, where the project's deployments are listed and deleted. */
+export const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4'
+
+/** How many deployments the API lists a page. */
+const PAGE_SIZE = 25
+
+/**
+ * The deployments to delete after `current` went live as `target` (`site` or `preview`):
+ * every one but `current`, and but the newest of the site's while only the preview went
+ * live. `deployments` as the API lists them (`id`, `environment`, `created_on`).
+ */
+export function deploymentsToDelete({ deployments, target, current }) {
+  const production = deployments
+    .filter((deployment) => deployment.environment === 'production')
+    .toSorted((a, b) => b.created_on.localeCompare(a.created_on))
+  const live = target === 'site' ? current : production[0]?.id
+  return deployments.filter(({ id }) => id !== current && id !== live)
+}
+
+/**
+ * Lists the project's deployments and deletes those `deploymentsToDelete` names, aliased ones
+ * too (`force`: the preview's branch alias). Returns the ids deleted and the failures, each
+ * with Cloudflare's answer; it stops at no failure, so one stuck deployment leaves the rest
+ * deleted.
+ */
+export async function deleteOldDeployments({
+  accountId,
+  project,
+  token,
+  target,
+  current,
+  fetch = globalThis.fetch,
+  api = CLOUDFLARE_API,
+}) {
+  const base = `${api}/accounts/${accountId}/pages/projects/${encodeURIComponent(project)}/deployments`
+  const headers = { Authorization: `Bearer ${token}` }
+  const deployments = []
+  for (let page = 1; ; page++) {
+    const response = await fetch(`${base}?page=${page}&per_page=${PAGE_SIZE}`, { headers })
+    const body = await response.json().catch(() => undefined)
+    if (!response.ok || !body?.success) {
+      throw new Error(`Listing the deployments failed: ${response.status} ${JSON.stringify(body)}`)
+    }
+    deployments.push(...body.result)
+    if (body.result.length < PAGE_SIZE) break
+  }
+  const deleted = []
+  const failed = []
+  for (const { id } of deploymentsToDelete({ deployments, target, current })) {
+    const response = await fetch(`${base}/${id}?force=true`, { method: 'DELETE', headers })
+    if (response.ok) deleted.push(id)
+    else failed.push({ id, answer: `${response.status} ${await response.text()}` })
+  }
+  return { deleted, failed }
+}
+
+/** The deployment wrangler just made, from the lines of its output file. */
+export function deployedId(wranglerOutput = '') {
+  return wranglerOutput
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
+    .findLast((entry) => entry.type === 'pages-deploy-detailed')?.deployment_id
+}
