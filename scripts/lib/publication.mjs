@@ -43,8 +43,10 @@ export const texts = {
       ? 'só o site publicado agora fica no ar; a prévia e as versões antigas saem.'
       : 'ficam no ar só esta prévia e o site, se já foi lançado.'),
   pruneFailed: (count) =>
-    `${count === 1 ? 'Uma versão anterior não foi apagada' : `${count} versões anteriores não foram apagadas`} ` +
-    'e continua no ar no endereço dela: avise quem cuida do site (o erro está no passo "Delete the older deployments").',
+    (count === 1
+      ? 'Uma versão anterior não foi apagada e continua no ar no endereço dela'
+      : `${count} versões anteriores não foram apagadas e continuam no ar nos endereços delas`) +
+    ': avise quem cuida do site (o erro está no passo "Delete the older deployments").',
   summaryTechnical:
     'A publicação parou por um erro técnico, não por causa do conteúdo. Avise quem cuida do site; ' +
     'o registro completo está nos passos acima.',
