@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { company } from './company'
-import { folderFigureProblems, folderProblems, readEntries } from './entries'
+import { draftProblems, folderFigureProblems, folderProblems, readEntries } from './entries'
 import { caseFolder, postFolder } from './entry-schemas'
 
 const post = (fields: string, body = '## Seção\n\nTexto do artigo.') =>
@@ -170,4 +170,52 @@ describe('the figures a post writes by hand', () => {
     )
     expect(figuresOf()).toEqual([])
   })
+})
+
+describe('a draft', () => {
+  const draft = (body: string) => post(`${validFields}\ndraft: true`, body)
+  const { yearsInBusiness } = company.figures
+
+  it('with a problem stops nothing: it is reported apart and left out of the entries', () => {
+    write('pronto.md', post(validFields))
+    write('rascunho.md', draft(`Há mais de ${yearsInBusiness + 3} anos cuidando de TI.`))
+    write(
+      'rascunho-sem-capa.md',
+      post(`${validFields.replace('  alt: Um servidor', '  alt: ""')}\ndraft: true`),
+    )
+    expect(problemsOf()).toEqual([])
+    expect(folderFigureProblems({ ...postFolder, folder }, company.figures)).toEqual([])
+    expect(draftProblems({ ...postFolder, folder }, company.figures)).toEqual([
+      expect.objectContaining({ file: `${folder}/rascunho-sem-capa.md` }),
+      expect.objectContaining({
+        file: `${folder}/rascunho.md`,
+        problem: expect.stringContaining('{anos}'),
+      }),
+    ])
+    expect(readEntries({ ...postFolder, folder }, {}).map(({ slug }) => slug)).toEqual([
+      'pronto',
+      'rascunho',
+    ])
+  })
+})
+
+test("a case's results are its client's figures: the company's are checked only in its text", () => {
+  const years = company.figures.yearsInBusiness + 3
+  const fields = `title: Um case
+client: Cliente
+sector: Saúde
+summary: Resumo.
+challenge: O desafio.
+results:
+  - figure: '${years}'
+    label: há mais de ${years} anos com o mesmo ERP, agora atualizado
+quote:
+  text: Ótimo.
+  author: Ana
+  role: Diretora
+published: 2026-08-20`
+  write('um-case.md', post(fields, `Somos parceiros há mais de ${years} anos.`))
+  expect(folderFigureProblems({ ...caseFolder, folder }, company.figures)).toEqual([
+    expect.objectContaining({ field: 'Solução', problem: expect.stringContaining('{anos}') }),
+  ])
 })

@@ -90,24 +90,56 @@ export function readFolder(folder: string): RawEntry[] {
     .map((name) => readEntry(folder, name))
 }
 
-/** Every problem of every file of a folder; empty when all are well-formed. */
+/** A file the staff marked as a draft, which no page reads until it is published. */
+const isDraft = ({ data }: RawEntry) => (data as { draft?: unknown } | undefined)?.draft === true
+
+/** A file's problems against its schema. */
+const problemsOf = ({ file, data, problem }: RawEntry, schema: z.ZodType) =>
+  problem ? [problem] : contentProblems(file, schema, data)
+
+/**
+ * Every problem of every file of a folder but its drafts; empty when all are well-formed.
+ * These stop the publication: the pages read them.
+ */
 export function folderProblems({ folder, schema }: EntryFolder): ContentProblem[] {
-  return readFolder(folder).flatMap(({ file, data, problem }) =>
-    problem ? [problem] : contentProblems(file, schema, data),
-  )
+  return readFolder(folder)
+    .filter((entry) => !isDraft(entry))
+    .flatMap((entry) => problemsOf(entry, schema))
 }
 
 /**
- * The promised figures the files of a folder write by hand with another value than the
- * company's (figures.ts), drafts included, each naming its file and field.
+ * The problems of a folder's drafts, which stop nothing: no page reads a draft, and one
+ * person's unfinished text must not hold everyone else's publication. The build reports
+ * them, so that its author fixes them before publishing it.
+ */
+export function draftProblems({ folder, schema }: EntryFolder, values: FigureValues) {
+  return readFolder(folder)
+    .filter(isDraft)
+    .flatMap((entry) => [...problemsOf(entry, schema), ...entryFigures(entry, schema, values)])
+}
+
+/**
+ * The company's figures an entry writes by hand with another value. A case's results are
+ * its client's figures ("4 unidades", "há 15 anos com o mesmo ERP"), not the company's
+ * promises: they have fields of their own, which the check leaves.
+ */
+function entryFigures({ file, data }: RawEntry, schema: z.ZodType, values: FigureValues) {
+  if (data === undefined) return []
+  const { results: _clientFigures, ...text } = data as Record<string, unknown>
+  return figureProblems(file, text, values, (at) => fieldLabel(schema, at))
+}
+
+/**
+ * The promised figures the published files of a folder write by hand with another value
+ * than the company's (figures.ts), each naming its file and field.
  */
 export function folderFigureProblems(
   { folder, schema }: EntryFolder,
   values: FigureValues,
 ): ContentProblem[] {
-  return readFolder(folder).flatMap(({ file, data }) =>
-    data === undefined ? [] : figureProblems(file, data, values, (at) => fieldLabel(schema, at)),
-  )
+  return readFolder(folder)
+    .filter((entry) => !isDraft(entry))
+    .flatMap((entry) => entryFigures(entry, schema, values))
 }
 
 /** An entry: its address and its checked fields, with the company's facts filled in. */
@@ -115,7 +147,8 @@ export type Entry<Data> = Data & { slug: string; file: string }
 
 /**
  * Every entry of a folder, checked against its schema, with the `facts` its texts name
- * filled in. Throws a ContentError listing every problem of every file.
+ * filled in; a draft with a problem is left out (draftProblems). Throws a ContentError
+ * listing every problem of every other file.
  */
 export function readEntries<Schema extends z.ZodType>(
   collection: EntryFolder<Schema>,
@@ -123,8 +156,10 @@ export function readEntries<Schema extends z.ZodType>(
 ): Entry<z.output<Schema>>[] {
   const problems = folderProblems(collection)
   if (problems.length > 0) throw new ContentError(problems)
-  return readFolder(collection.folder).map(({ slug, file, data }) => {
-    const fields = fillFacts(collection.schema.parse(data), facts) as object
-    return { ...fields, slug, file } as Entry<z.output<Schema>>
+  return readFolder(collection.folder).flatMap((entry) => {
+    const parsed = collection.schema.safeParse(entry.data)
+    if (!parsed.success) return []
+    const fields = fillFacts(parsed.data, facts) as object
+    return [{ ...fields, slug: entry.slug, file: entry.file } as Entry<z.output<Schema>>]
   })
 }

@@ -37,6 +37,14 @@ type FieldSchema = {
 }
 
 /**
+ * The largest file an image field takes. Every upload stays in the repository for good, and
+ * the pages use at most 1,600 pixels of width (lib/images/variants.ts), which a good JPEG
+ * holds in well under this; a phone's photo fits too. Decap refuses a larger file with the
+ * locale's message (fileTooLarge).
+ */
+export const MAX_UPLOAD_BYTES = 5_000_000
+
+/**
  * A field of Decap's configuration (decapcms.org/docs/widgets). A pattern's message ends
  * the editor's sentence "Corrija “<campo>”: …" (admin-locale.ts), saying what the field
  * should hold.
@@ -88,7 +96,13 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
         modes: ['rich_text', 'raw'],
       }
     case 'image':
-      return { ...common, widget: 'image', required, choose_url: false }
+      return {
+        ...common,
+        widget: 'image',
+        required,
+        choose_url: false,
+        media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
+      }
     case 'datetime':
       // Stored as the day alone (2026-11-26), picked in the browser's own date field, which
       // a Brazilian's browser shows as 26/11/2026. The day is the staff's, not UTC's: in UTC,

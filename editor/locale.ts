@@ -282,7 +282,8 @@ export const adminPhrases = {
     },
     mediaLibrary: {
       onDelete: 'Excluir o arquivo selecionado?',
-      fileTooLarge: 'Arquivo grande demais.\nO limite é de %{size} kB; envie um arquivo menor.',
+      fileTooLarge:
+        'Arquivo grande demais: o limite é de %{size} kB.\nPara o site, 1.600 pixels de largura bastam: reduza a imagem e envie de novo. Nada do que você escreveu se perde.',
     },
     mediaLibraryModal: {
       loading: 'Carregando…',

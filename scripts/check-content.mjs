@@ -70,7 +70,7 @@ async function checkContent() {
   const { placeholderReport } = await loadSiteModule('content/placeholders.ts')
   const { pageContent } = await loadSiteModule('content/page-content.ts')
   const { figureProblems } = await loadSiteModule('content/figures.ts')
-  const { folderFigureProblems } = await loadSiteModule('content/entries.ts')
+  const { draftProblems, folderFigureProblems } = await loadSiteModule('content/entries.ts')
   return {
     problems: [
       // A promise written out by hand that its figure no longer backs (content/figures.ts),
@@ -81,6 +81,8 @@ async function checkContent() {
       ...Object.values(folders).flatMap((folder) => folderFigureProblems(folder, company.figures)),
       ...titleProblems(siteTitles(), TITLE_MAX_LENGTH),
     ],
+    // A draft's problems stop nothing: the pages never read it (content/entries.ts).
+    drafts: Object.values(folders).flatMap((folder) => draftProblems(folder, company.figures)),
     placeholders: placeholderReport({
       company,
       env,
@@ -91,7 +93,15 @@ async function checkContent() {
   }
 }
 
-function main({ problems, placeholders }, release) {
+function main({ problems, placeholders, drafts = [] }, release) {
+  if (drafts.length > 0) {
+    console.log(
+      [
+        'Rascunhos com erro (não impedem a publicação; corrija cada um antes de publicá-lo):',
+        ...drafts.map(({ file, field, problem }) => `  · ${file}, ${field}: ${problem}`),
+      ].join('\n'),
+    )
+  }
   if (problems.length > 0) {
     console.error(describeProblems(problems))
     return CHECK_EXIT.problems
