@@ -125,7 +125,9 @@ export function draftProblems({ folder, schema }: EntryFolder, values: FigureVal
  */
 function entryFigures({ file, data }: RawEntry, schema: z.ZodType, values: FigureValues) {
   if (data === undefined) return []
-  const { results: _clientFigures, ...text } = data as Record<string, unknown>
+  const text = Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).filter(([field]) => field !== 'results'),
+  )
   return figureProblems(file, text, values, (at) => fieldLabel(schema, at))
 }
 
