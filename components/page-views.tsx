@@ -1,13 +1,12 @@
-import { view as about } from '@/components/about/about-view'
 import { view as contact } from '@/components/contact/contact-view'
 import { view as home } from '@/components/home/home-view'
 import { view as search } from '@/components/search/search-view'
-import { view as services } from '@/components/services/services-view'
 import type { DrawnKind } from '@/content/page-kinds'
 
+import { sharedRouteViews } from './shared-route-views'
 import type { View } from './view'
 
-export type { ViewSettings } from './view'
+export type { View, ViewSettings } from './view'
 
 /**
  * How each kind of page the site draws from its copy alone is drawn, a module each: the
@@ -17,8 +16,7 @@ export type { ViewSettings } from './view'
  */
 export const pageViews: { [Kind in DrawnKind]: View<Kind> } = {
   home,
-  about,
-  services,
   contact,
   search,
+  ...sharedRouteViews,
 }

@@ -25,7 +25,7 @@ const kind = <Schema extends z.ZodType>(
 /**
  * The kinds of page the site draws from a file of copy. A page of an existing kind is its
  * file in content/data/ and its entry in the registry (pages.ts); a new kind adds its
- * schema here and its view in components/page-views.tsx, which TypeScript asks for.
+ * schema here and its view in components/, which TypeScript asks for (content/README.md).
  */
 export const pageKinds = {
   home: kind(

@@ -15,7 +15,7 @@ import type { ContactFormProps } from '@/components/contact/contact-form'
 import { FaqList } from '@/components/contact/faq-list'
 import { Testimonials } from '@/components/home/testimonials'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { pageViews, type ViewSettings } from '@/components/page-views'
+import { pageViews, type View, type ViewSettings } from '@/components/page-views'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
 import { postCrumbs, postFrom } from '@/content/blog'
 import { caseCrumbs } from '@/content/cases'
@@ -29,7 +29,7 @@ import { pageContent, textFacts } from '@/content/page-content'
 import type { PostData } from '@/content/entry-schemas'
 import { textPicture } from '@/content/field-kinds'
 import type { Entry as ContentEntry } from '@/content/entries'
-import type { KindContent, PageKind } from '@/content/page-kinds'
+import { drawnKinds, type DrawnKind, type KindContent, type PageKind } from '@/content/page-kinds'
 import { isSinglePage, pages, routeOf } from '@/content/pages'
 import type { SinglePageName } from '@/content/pages'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
@@ -109,12 +109,14 @@ const Badge = () => <span className="pv-badge">{text.example}</span>
  * page without one fails the build, not the editor when it starts.
  */
 const viewSettings: ViewSettings = { form: settings.form, preview: true }
+const drawnPreviews = Object.fromEntries(
+  drawnKinds.map((kind) => [
+    kind,
+    (content: never) => (pageViews[kind] as View<DrawnKind>)(content, viewSettings),
+  ]),
+) as { [Kind in DrawnKind]: (content: KindContent<Kind>) => ReactNode }
 const kindPreviews: { [Kind in PageKind]: (content: KindContent<Kind>) => ReactNode } = {
-  home: (home) => pageViews.home(home, viewSettings),
-  about: (about) => pageViews.about(about, viewSettings),
-  services: (services) => pageViews.services(services, viewSettings),
-  contact: (contact) => pageViews.contact(contact, viewSettings),
-  search: (search) => pageViews.search(search, viewSettings),
+  ...drawnPreviews,
   blog: (blog) => (
     <BlogListPage
       intro={blog.hero}

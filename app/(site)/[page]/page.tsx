@@ -1,9 +1,8 @@
-import { view as about } from '@/components/about/about-view'
 import { sharedRoute } from '@/components/page-route'
-import { view as services } from '@/components/services/services-view'
+import { sharedRouteViews } from '@/components/shared-route-views'
 
 // Every page of the kinds that share this route, one per entry of the registry.
-const route = sharedRoute({ about, services })
+const route = sharedRoute(sharedRouteViews)
 
 export const dynamicParams = false
 export const generateStaticParams = route.generateStaticParams
