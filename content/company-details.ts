@@ -30,6 +30,8 @@ export function companyDetails(company: Company) {
     emailHref: `mailto:${company.email}`,
     privacyEmailHref: `mailto:${company.privacyOfficer.email}`,
     whatsappGreeting,
+    /** The WhatsApp number as click-to-chat links take it: digits, with the country code. */
+    whatsappDigits: whatsapp.waDigits,
     /** WhatsApp click-to-chat: opens a chat with the company, the greeting already typed. */
     whatsappHref: `https://wa.me/${whatsapp.waDigits}?text=${encodeURIComponent(whatsappGreeting)}`,
     addressLines,

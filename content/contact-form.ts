@@ -56,6 +56,22 @@ export const contactForm = {
     description: 'Por favor, tente novamente ou entre em contato por telefone.',
   },
   dismissToast: 'Fechar aviso',
+  /**
+   * Offered under the form when a send the webhook answers fails (with CORS on): the other
+   * channels, the message already written in each link.
+   */
+  fallback: {
+    title: 'Sua mensagem não chegou até nós',
+    description: 'Envie-a por outro canal: o que você escreveu já vai junto.',
+    whatsapp: 'Enviar pelo WhatsApp',
+    email: 'Enviar por e-mail',
+    emailSubject: 'Contato pelo site',
+    /** The message as it goes in the links; the visitor's own words last. */
+    text: (message: { name: string; phone: string; email: string; message: string }) =>
+      `Olá! Sou ${message.name} (${message.email}, ${message.phone}).\n\n${message.message}`,
+    shortened:
+      'A mensagem é longa demais para esses links: vai o começo dela. O texto inteiro continua no formulário, para você copiar.',
+  },
 } as const satisfies {
   fields: Record<ContactFieldName, ContactFieldCopy>
   success: OutcomeCopy

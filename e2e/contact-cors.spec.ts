@@ -13,6 +13,10 @@ import {
   toast,
   valid,
 } from './contact-form-page'
+import { company } from '../content/company'
+import { companyDetails } from '../content/company-details'
+import { contactForm } from '../content/contact-form'
+import { SUBMIT_INTERVAL_MS } from '../lib/contact/throttle'
 import { expect, test } from './fixtures'
 
 // For the build made with NEXT_PUBLIC_CONTACT_WEBHOOK_CORS=1: the webhook answers CORS
@@ -69,5 +73,43 @@ test.describe('contact form with a webhook that answers CORS requests', () => {
     await expect
       .poll(async () => (await formEvents(page)).at(-1))
       .toMatchObject({ event: 'contact_form_submit_error', error_message: 'HTTP 500' })
+  })
+
+  test('a refused message is offered through WhatsApp and e-mail, already written, and the next send takes the offer away', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    const { webhookUrl } = await openForm(page)
+    let refuse = true
+    await routeWebhook(page, webhookUrl, (route) =>
+      route.fulfill({ status: refuse ? 503 : 200, headers: allowPage(page) }),
+    )
+    await fill(page, valid)
+    await submitButton(page).click()
+
+    const offer = page.getByRole('region', { name: contactForm.fallback.title })
+    await expect(offer).toContainText(contactForm.fallback.description)
+    const text = contactForm.fallback.text(valid)
+    const whatsapp = offer.getByRole('link', { name: contactForm.fallback.whatsapp })
+    const whatsappUrl = new URL((await whatsapp.getAttribute('href'))!)
+    expect(whatsappUrl.origin + whatsappUrl.pathname).toBe(
+      `https://wa.me/${companyDetails(company).whatsappDigits}`,
+    )
+    expect(whatsappUrl.searchParams.get('text')).toBe(text)
+    await expect(whatsapp).toHaveAttribute('target', '_blank')
+    const email = offer.getByRole('link', { name: contactForm.fallback.email })
+    const mailto = (await email.getAttribute('href'))!
+    expect(mailto.startsWith(`mailto:${company.email}?`)).toBe(true)
+    const mailFields = new URLSearchParams(mailto.slice(mailto.indexOf('?') + 1))
+    expect(mailFields.get('subject')).toBe(contactForm.fallback.emailSubject)
+    expect(mailFields.get('body')).toBe(text)
+    await expectValues(page, valid)
+
+    refuse = false
+    // A second press within the interval is ignored, as the product says.
+    await page.clock.fastForward(SUBMIT_INTERVAL_MS)
+    await submitButton(page).click()
+    await expect(toast(page, 'success').getByText('Mensagem enviada!')).toBeVisible()
+    await expect(offer).toHaveCount(0)
   })
 })

@@ -19,6 +19,7 @@ import type { FieldName } from './contact-form-page'
 import { consentBanner } from '../content/consent'
 import { pageContent } from '../content/page-content'
 import { SESSION_STORAGE_KEY } from '../lib/contact/session'
+import { contactForm } from '../content/contact-form'
 import { SUBMIT_INTERVAL_MS } from '../lib/contact/throttle'
 import { pageContext, rememberConsent } from './data-layer'
 import { accessibilityViolations, expect, test } from './fixtures'
@@ -192,6 +193,8 @@ test.describe('contact form', () => {
     await expect(submitButton(page)).toHaveText('Enviar Mensagem')
     await expect(submitButton(page)).toBeFocused()
     expect(requests).toHaveLength(1)
+    // In no-cors mode the browser reads no answer: nothing but the product's error path.
+    await expect(page.getByRole('region', { name: contactForm.fallback.title })).toHaveCount(0)
   })
 
   test('a request that hangs is given up after 15 s, keeping the values', async ({ page }) => {

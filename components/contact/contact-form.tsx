@@ -17,6 +17,7 @@ import { CONTACT_FORM_ID, submitContactMessage } from '@/lib/contact/submission'
 import { createSubmitThrottle } from '@/lib/contact/throttle'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 
+import type { FallbackChannels, FallbackChannelsProps } from './fallback-channels'
 import { FormField } from './form-field'
 import { HoneypotField } from './honeypot-field'
 import { SubmitRow } from './submit-row'
@@ -32,6 +33,15 @@ export type ContactFormProps = {
   noScriptHostname: string
 }
 
+/** The form in its page: with the channels it offers when a send fails. */
+type ContactFormViewProps = ContactFormProps & { fallback: FallbackChannelsProps }
+
+/**
+ * The offer of the other channels after a refused send, loaded only by a form whose
+ * webhook answers CORS, at its first touch: the other pages' forms never need it.
+ */
+const loadFallback = () => import('./fallback-channels')
+
 /** What the first touch of the form starts loading, so a send never waits for it. */
 function preloadFormCode() {
   loadContactValidation().catch(() => undefined)
@@ -43,7 +53,12 @@ function preloadFormCode() {
  * scripts load, with the browser checking the fields; once they run it validates in place,
  * in words, and sends with fetch instead.
  */
-export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: ContactFormProps) {
+export function ContactForm({
+  webhookUrl,
+  webhookCors,
+  noScriptHostname,
+  fallback,
+}: ContactFormViewProps) {
   const {
     register,
     handleSubmit,
@@ -61,6 +76,18 @@ export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: Conta
   const outcome = useSendOutcome()
   const [throttle] = useState(() => createSubmitThrottle())
   const [sending, setSending] = useState(false)
+  /**
+   * The message the webhook refused, offered through the other channels. Only a webhook that
+   * answers CORS says it refused; in no-cors mode the browser reads no answer.
+   */
+  const [refused, setRefused] = useState<{
+    message: ContactMessage
+    Offer: typeof FallbackChannels
+  } | null>(null)
+  const preload = () => {
+    preloadFormCode()
+    if (webhookCors) loadFallback().catch(() => undefined)
+  }
   const honeypotRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
   const refocusSubmit = useRef(false)
@@ -95,6 +122,7 @@ export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: Conta
       onStart: () => {
         refocusSubmit.current = document.activeElement === submitRef.current
         setSending(true)
+        setRefused(null)
         outcome.clear()
       },
       log: (line) => console.log(line),
@@ -103,6 +131,13 @@ export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: Conta
     setSending(false)
     if (result === 'failed') {
       outcome.show('error')
+      // Without its code (offline), the error toast's own words still point to the phone.
+      if (webhookCors) {
+        loadFallback().then(
+          ({ FallbackChannels: Offer }) => setRefused({ message, Offer }),
+          () => undefined,
+        )
+      }
       return
     }
     reset()
@@ -130,8 +165,8 @@ export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: Conta
         // With scripts the form shows its own messages; without them the browser checks it.
         noValidate={scripted}
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={preloadFormCode}
-        onPointerDown={preloadFormCode}
+        onFocus={preload}
+        onPointerDown={preload}
         className="relative grid gap-6 sm:grid-cols-2"
       >
         <p className="text-sm text-ink-600 sm:col-span-2">{contactForm.requiredNote}</p>
@@ -160,6 +195,7 @@ export function ContactForm({ webhookUrl, webhookCors, noScriptHostname }: Conta
         >
           {outcome.status}
         </p>
+        {refused && <refused.Offer message={refused.message} {...fallback} />}
       </form>
       {Toaster && <Toaster />}
     </>

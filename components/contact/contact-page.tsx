@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { PageHero } from '@/components/ui/page-hero'
 import type { Company } from '@/content/company'
+import { companyDetails } from '@/content/company-details'
 import { contactChannels } from '@/content/contact'
 import type { Faq } from '@/content/faq'
 import type { ContactContent } from '@/content/page-schemas'
@@ -27,6 +28,7 @@ export function ContactPage({
   form: ContactFormProps
 }) {
   const { hero, channels } = contact
+  const details = companyDetails(company)
   return (
     <>
       <PageHero intro={{ eyebrow: company.name, title: hero.title, description: hero.description }}>
@@ -52,7 +54,10 @@ export function ContactPage({
           channels={contactChannels(channels, company)}
         />
         <MessageSection className="lg:col-span-7" intro={contact.form}>
-          <ContactForm {...form} />
+          <ContactForm
+            {...form}
+            fallback={{ whatsappDigits: details.whatsappDigits, email: company.email }}
+          />
         </MessageSection>
       </div>
       <FaqList faq={faq} />

@@ -1,0 +1,39 @@
+import { FALLBACK_LINK_MAX, fallbackLinks } from './fallback'
+
+const channels = {
+  whatsappDigits: '5531995550100',
+  email: 'contato@empresa.com.br',
+  subject: 'Contato pelo site',
+}
+
+/** The text a link carries, decoded. */
+const whatsappText = (href: string) => new URL(href).searchParams.get('text')
+const emailBody = (href: string) =>
+  new URL(href.replace('mailto:', 'https://x/')).searchParams.get('body')
+
+test('a message goes whole in both links, line breaks and accents kept', () => {
+  const text =
+    'Olá! Sou Ana (ana@empresa.com.br, (31) 98888-7777).\n\nPrecisamos de suporte às 40 estações.'
+  const links = fallbackLinks({ text, ...channels })
+  expect(links.shortened).toBe(false)
+  expect(links.whatsapp.startsWith('https://wa.me/5531995550100?text=')).toBe(true)
+  expect(whatsappText(links.whatsapp)).toBe(text)
+  expect(
+    links.email.startsWith('mailto:contato@empresa.com.br?subject=Contato%20pelo%20site&body='),
+  ).toBe(true)
+  expect(emailBody(links.email)).toBe(text)
+})
+
+test('a message too long for the links is cut at a word, with an ellipsis, to fit both', () => {
+  const text = 'Precisamos de ajuda com a migração. '.repeat(60).trim()
+  const links = fallbackLinks({ text, ...channels })
+  expect(links.shortened).toBe(true)
+  expect(links.whatsapp.length).toBeLessThanOrEqual(FALLBACK_LINK_MAX)
+  expect(links.email.length).toBeLessThanOrEqual(FALLBACK_LINK_MAX)
+  const carried = whatsappText(links.whatsapp)!
+  expect(carried.endsWith('…')).toBe(true)
+  expect(text.startsWith(carried.slice(0, -1))).toBe(true)
+  expect(carried.slice(0, -1)).toMatch(/migração\.$/)
+  // It keeps as much as fits: another word would not.
+  expect(carried.length).toBeGreaterThan(FALLBACK_LINK_MAX / 4)
+})

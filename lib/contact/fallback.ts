@@ -1,0 +1,47 @@
+/**
+ * The links that carry a message the webhook refused to the company's other channels:
+ * WhatsApp's click-to-chat and an e-mail, the text already written. Some mail programs and
+ * phones refuse a link longer than about 2,000 characters, so a long message is cut, at a
+ * word, to fit both; the caller says so to the visitor.
+ */
+
+/** The longest link either carries. */
+export const FALLBACK_LINK_MAX = 2000
+
+export type FallbackLinks = { whatsapp: string; email: string; shortened: boolean }
+
+export function fallbackLinks({
+  text,
+  whatsappDigits,
+  email,
+  subject,
+  max = FALLBACK_LINK_MAX,
+}: {
+  text: string
+  /** The company's WhatsApp number, digits only, with the country code. */
+  whatsappDigits: string
+  email: string
+  subject: string
+  max?: number
+}): FallbackLinks {
+  const links = (body: string) => ({
+    whatsapp: `https://wa.me/${whatsappDigits}?text=${encodeURIComponent(body)}`,
+    email: `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+  })
+  const fits = (body: string) => {
+    const { whatsapp, email: mail } = links(body)
+    return whatsapp.length <= max && mail.length <= max
+  }
+  if (fits(text)) return { ...links(text), shortened: false }
+  // The longest start of the text, cut at a space, that fits with its ellipsis.
+  let low = 0
+  let high = text.length
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (fits(`${text.slice(0, middle)}…`)) low = middle
+    else high = middle - 1
+  }
+  const cut = text.slice(0, low)
+  const atWord = cut.lastIndexOf(' ') > cut.length / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut
+  return { ...links(`${atWord.trimEnd()}…`), shortened: true }
+}
