@@ -18,6 +18,7 @@ import { build } from 'esbuild'
 
 import { escapeAttribute, hasRel, readElements } from '../scripts/lib/html.mjs'
 import { STATUS_CONTEXT } from '../scripts/lib/publication.mjs'
+import { WATCH_RUN } from '../scripts/lib/watch.mjs'
 import { loadSiteModule } from '../scripts/lib/site-modules.mjs'
 
 /** Decap's files: its script, the chunks it loads on demand, their WebAssembly, its license. */
@@ -136,7 +137,7 @@ async function previewSettings(siteDir, { repository, branch }) {
       webhookCors: env.contactWebhookCors,
       noScriptHostname: new URL(env.siteUrl).hostname,
     },
-    publication: { repository, branch, context: STATUS_CONTEXT },
+    publication: { repository, branch, context: STATUS_CONTEXT, watch: WATCH_RUN },
   }
 }
 

@@ -1,4 +1,10 @@
-import { type CombinedStatus, publicationMessage, publicationTexts } from './publication-message'
+import {
+  type CombinedStatus,
+  publicationMessage,
+  publicationTexts,
+  type RunJobs,
+  watchMessage,
+} from './publication-message'
 
 const context = 'publicacao'
 const run = 'https://github.com/empresa/site/actions/runs/7'
@@ -49,4 +55,47 @@ test("reads the workflow's newest status alone, and nothing when the commit has 
   const newer = status({ state: 'failure', description: 'x' })
   expect(publicationMessage(combined(others, older, newer), context)?.state).toBe('failed')
   expect(publicationMessage(combined(others), context)).toBeUndefined()
+})
+
+describe("the watch's line", () => {
+  const step = 'Check the live site'
+  const watchRun = {
+    id: 9,
+    html_url: 'https://github.com/empresa/site/actions/runs/9',
+    updated_at: '2026-11-28T12:18:00Z',
+  }
+  const jobs = (conclusion: string | null): RunJobs => ({
+    jobs: [
+      {
+        steps: [
+          {
+            name: 'Is the site live?',
+            conclusion: 'success',
+            completed_at: '2026-11-28T12:17:40Z',
+          },
+          { name: step, conclusion, completed_at: '2026-11-28T12:17:58Z' },
+        ],
+      },
+    ],
+  })
+
+  test('says all is well, at the time of the check', () => {
+    expect(watchMessage(watchRun, jobs('success'), step, 'America/Sao_Paulo')).toEqual({
+      state: 'live',
+      text: publicationTexts.watchClear('09:17'),
+    })
+  })
+
+  test('says the site needs attention, with the run that lists what failed', () => {
+    expect(watchMessage(watchRun, jobs('failure'), step, 'America/Sao_Paulo')).toEqual({
+      state: 'failed',
+      text: publicationTexts.watchFailed('09:17'),
+      link: { href: watchRun.html_url, text: publicationTexts.watchLink },
+    })
+  })
+
+  test('says nothing before launch, when the check is skipped, nor before a first run', () => {
+    expect(watchMessage(watchRun, jobs('skipped'), step)).toBeUndefined()
+    expect(watchMessage(undefined, undefined, step)).toBeUndefined()
+  })
 })

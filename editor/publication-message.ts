@@ -15,6 +15,10 @@ export const publicationTexts = {
   open: 'Abrir o endereço publicado',
   failed: (reason: string) => `A última alteração não foi publicada: ${reason}`,
   reasonLink: 'Ver o motivo completo',
+  watchClear: (time: string) => `Verificação do site às ${time}: tudo certo.`,
+  watchFailed: (time: string) =>
+    `Verificação do site às ${time}: o site precisa de atenção (há um aviso aberto no GitHub).`,
+  watchLink: 'Ver o que falhou',
 }
 
 /** One status of a commit, as GitHub's REST API gives it. */
@@ -70,4 +74,39 @@ export function publicationMessage(
     text: publicationTexts.failed(status.description ?? ''),
     link: link(publicationTexts.reasonLink),
   }
+}
+
+/** `GET /repos/{owner}/{repo}/actions/workflows/{file}/runs`: the newest completed run. */
+export type WorkflowRuns = {
+  workflow_runs: { id: number; html_url: string; updated_at: string }[]
+}
+
+/** `GET /repos/{owner}/{repo}/actions/runs/{id}/jobs`: its jobs and their steps. */
+export type RunJobs = {
+  jobs: { steps?: { name: string; conclusion: string | null; completed_at: string | null }[] }[]
+}
+
+/**
+ * The line the bar adds for the watch over the live site (scripts/lib/watch.mjs): the
+ * result of its checking step in the newest completed run. Nothing before launch, when the
+ * step is skipped, nor before its first run.
+ */
+export function watchMessage(
+  run: WorkflowRuns['workflow_runs'][number] | undefined,
+  jobs: RunJobs | undefined,
+  step: string,
+  timeZone?: string,
+): PublicationMessage | undefined {
+  const checked = jobs?.jobs.flatMap((job) => job.steps ?? []).find((entry) => entry.name === step)
+  if (!run || !checked || !['success', 'failure'].includes(checked.conclusion ?? '')) {
+    return undefined
+  }
+  const time = clock(checked.completed_at ?? run.updated_at, timeZone)
+  return checked.conclusion === 'success'
+    ? { state: 'live', text: publicationTexts.watchClear(time) }
+    : {
+        state: 'failed',
+        text: publicationTexts.watchFailed(time),
+        link: { href: run.html_url, text: publicationTexts.watchLink },
+      }
 }

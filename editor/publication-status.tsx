@@ -10,6 +10,9 @@ import {
   type PublicationMessage,
   publicationMessage,
   publicationTexts as text,
+  type RunJobs,
+  watchMessage,
+  type WorkflowRuns,
 } from './publication-message'
 
 /** What the build writes into the editor's page for the bar (editor/build.mjs). */
@@ -19,6 +22,8 @@ export type PublicationSettings = {
   branch: string
   /** The workflow's commit status, by its name. */
   context: string
+  /** The watch over the live site: its workflow's file and its checking step. */
+  watch: { workflow: string; step: string }
 }
 
 type Events = {
@@ -44,37 +49,27 @@ function githubToken(): string | undefined {
   }
 }
 
-function Bar({ message }: { message: PublicationMessage | undefined }) {
-  const colors = {
-    pending: ['#eff6ff', '#1e3a8a'],
-    live: ['#ecfdf5', '#065f46'],
-    failed: ['#fef2f2', '#991b1b'],
-  }
-  const [background, color] = message ? colors[message.state] : []
-  // The live region stays in the page, so that each new message is announced.
+const colors = {
+  pending: ['#eff6ff', '#1e3a8a'],
+  live: ['#ecfdf5', '#065f46'],
+  failed: ['#fef2f2', '#991b1b'],
+}
+
+function Line({ message }: { message: PublicationMessage }) {
+  const [background, color] = colors[message.state]
   return (
     <div
-      role="status"
-      aria-label={text.label}
       style={{
-        position: 'fixed',
-        right: '1rem',
-        bottom: '1rem',
-        zIndex: 400,
-        maxWidth: 'min(36rem, calc(100% - 2rem))',
-        font: '500 14px/1.45 system-ui, sans-serif',
-        ...(message && {
-          padding: '0.5rem 0.875rem',
-          borderRadius: '0.5rem',
-          background,
-          color,
-          border: `1px solid ${color}`,
-          boxShadow: '0 2px 10px rgb(0 0 0 / 0.15)',
-        }),
+        padding: '0.5rem 0.875rem',
+        borderRadius: '0.5rem',
+        background,
+        color,
+        border: `1px solid ${color}`,
+        boxShadow: '0 2px 10px rgb(0 0 0 / 0.15)',
       }}
     >
-      {message?.text}
-      {message?.link && (
+      {message.text}
+      {message.link && (
         <a
           href={message.link.href}
           target="_blank"
@@ -88,13 +83,59 @@ function Bar({ message }: { message: PublicationMessage | undefined }) {
   )
 }
 
+/** The publication's line, and under it the watch's once the site is live. */
+function Bar({ messages }: { messages: (PublicationMessage | undefined)[] }) {
+  // The live region stays in the page, so that each new message is announced.
+  return (
+    <div
+      role="status"
+      aria-label={text.label}
+      style={{
+        position: 'fixed',
+        right: '1rem',
+        bottom: '1rem',
+        zIndex: 400,
+        display: 'grid',
+        gap: '0.5rem',
+        maxWidth: 'min(36rem, calc(100% - 2rem))',
+        font: '500 14px/1.45 system-ui, sans-serif',
+      }}
+    >
+      {messages.map((message, index) => message && <Line key={index} message={message} />)}
+    </div>
+  )
+}
+
 /** Puts the bar on the editor's page and keeps it current. */
 export function showPublicationStatus(cms: Events, settings: PublicationSettings) {
   const element = document.createElement('div')
   document.body.append(element)
   const root = createRoot(element)
-  const show = (message: PublicationMessage | undefined) => root.render(<Bar message={message} />)
-  const url = `https://api.github.com/repos/${settings.repository}/commits/${encodeURIComponent(settings.branch)}/status`
+  /** The watch's line, kept between checks: it changes once an hour. */
+  let watch: PublicationMessage | undefined
+  const show = (message: PublicationMessage | undefined) =>
+    root.render(<Bar messages={[message, watch]} />)
+  const repo = `https://api.github.com/repos/${settings.repository}`
+  const url = `${repo}/commits/${encodeURIComponent(settings.branch)}/status`
+
+  /** The watch's newest completed run and its steps; its line, or the last one on an error. */
+  async function checkWatch(headers: HeadersInit) {
+    try {
+      const get = async <T,>(address: string) => {
+        const response = await fetch(address, { headers, cache: 'no-store' })
+        if (!response.ok) throw new Error(`GitHub answered ${response.status}`)
+        return (await response.json()) as T
+      }
+      const { workflow_runs: runs } = await get<WorkflowRuns>(
+        `${repo}/actions/workflows/${settings.watch.workflow}/runs?status=completed&per_page=1`,
+      )
+      const run = runs[0]
+      const jobs = run && (await get<RunJobs>(`${repo}/actions/runs/${run.id}/jobs`))
+      watch = watchMessage(run, jobs, settings.watch.step)
+    } catch (error) {
+      console.warn('Watch status:', error)
+    }
+  }
 
   let timer: ReturnType<typeof setTimeout> | undefined
   /** Each check's number: only the latest one's answer counts, and schedules the next. */
@@ -113,11 +154,10 @@ export function showPublicationStatus(cms: Events, settings: PublicationSettings
       return
     }
     let message: PublicationMessage | undefined
+    const headers = { Authorization: `token ${token}`, Accept: 'application/vnd.github+json' }
+    const watched = checkWatch(headers)
     try {
-      const response = await fetch(url, {
-        headers: { Authorization: `token ${token}`, Accept: 'application/vnd.github+json' },
-        cache: 'no-store',
-      })
+      const response = await fetch(url, { headers, cache: 'no-store' })
       if (!response.ok) throw new Error(`GitHub answered ${response.status}`)
       const combined = (await response.json()) as CombinedStatus
       if (current !== latest) return
@@ -136,6 +176,8 @@ export function showPublicationStatus(cms: Events, settings: PublicationSettings
       timer = setTimeout(check, AGAIN_MS.pending)
       return
     }
+    await watched
+    if (current !== latest) return
     show(message)
     timer = setTimeout(check, message?.state === 'pending' ? AGAIN_MS.pending : AGAIN_MS.settled)
   }

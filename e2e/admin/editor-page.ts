@@ -1,3 +1,4 @@
+import type { PublicationSettings } from '../../editor/publication-status'
 import { execFile } from 'node:child_process'
 import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -134,9 +135,5 @@ export function publicationSettings(out: string) {
     (element) => element.attribs.id === 'preview-settings',
     page.children,
   )
-  return JSON.parse(DomUtils.textContent(data!)).publication as {
-    repository: string
-    branch: string
-    context: string
-  }
+  return JSON.parse(DomUtils.textContent(data!)).publication as PublicationSettings
 }

@@ -7,6 +7,9 @@ import {
   DECAP_USER_KEY,
   publicationMessage,
   publicationTexts,
+  type RunJobs,
+  watchMessage,
+  type WorkflowRuns,
 } from '../../editor/publication-message'
 import { expect, test } from '../fixtures'
 import { publicationSettings, serveBuild, signIn } from './editor-page'
@@ -59,7 +62,11 @@ const expected = (answer: CombinedStatus) =>
  * the branch's status, `answer()` at the moment it is asked. Returns the tokens the bar's
  * requests carried.
  */
-async function github(page: Page, answer: () => CombinedStatus) {
+async function github(
+  page: Page,
+  answer: () => CombinedStatus,
+  watch?: () => { runs: WorkflowRuns; jobs: RunJobs },
+) {
   const tokens: string[] = []
   const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, json: body })
   await page.route(`${api}/**`, (route) => {
@@ -74,6 +81,13 @@ async function github(page: Page, answer: () => CombinedStatus) {
       tokens.push(route.request().headers().authorization ?? '')
       return json(route, answer())
     }
+    if (
+      watch &&
+      pathname === `/repos/${settings.repository}/actions/workflows/${settings.watch.workflow}/runs`
+    )
+      return json(route, watch().runs)
+    if (watch && /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/\d+\/jobs$/.test(pathname))
+      return json(route, watch().jobs)
     return json(route, { message: 'Not Found' }, 404)
   })
   return tokens
@@ -109,6 +123,58 @@ test('says why the latest save did not go live, with the whole report a click aw
     address,
   )
   await expect(bar).not.toContainText(expected(failure).text)
+})
+
+test("shows the watch's last result under the publication's, and nothing of it before launch", async ({
+  page,
+}) => {
+  const watchRun = {
+    id: 9,
+    html_url: `https://github.com/${settings.repository}/actions/runs/9`,
+    updated_at: '2026-11-28T12:18:00Z',
+  }
+  const checked = (conclusion: string): RunJobs => ({
+    jobs: [
+      {
+        steps: [{ name: settings.watch.step, conclusion, completed_at: '2026-11-28T12:17:58Z' }],
+      },
+    ],
+  })
+  let jobs = checked('skipped')
+  await github(
+    page,
+    () => success,
+    () => ({ runs: { workflow_runs: [watchRun] }, jobs }),
+  )
+  const origin = await serveBuild(page, out)
+  await page.addInitScript(([key, user]) => localStorage.setItem(key, user), [
+    DECAP_USER_KEY,
+    JSON.stringify({ backendName: 'github', token, login: 'equipe' }),
+  ] as const)
+  await page.clock.install()
+  await page.goto(`${origin}/admin/`)
+  const bar = page.getByRole('status', { name: publicationTexts.label })
+  const { timezoneId } = test.info().project.use
+  const line = (conclusion: string) =>
+    watchMessage(watchRun, checked(conclusion), settings.watch.step, timezoneId)!
+
+  // Before launch the check is skipped: the bar speaks of the publication alone.
+  await expect(bar).toContainText(expected(success).text)
+  await expect(bar).not.toContainText('Verificação do site')
+
+  jobs = checked('failure')
+  await page.clock.fastForward('05:00')
+  await expect(bar).toContainText(line('failure').text)
+  await expect(bar.getByRole('link', { name: publicationTexts.watchLink })).toHaveAttribute(
+    'href',
+    watchRun.html_url,
+  )
+  await expect(bar).toContainText(expected(success).text)
+
+  jobs = checked('success')
+  await page.clock.fastForward('05:00')
+  await expect(bar).toContainText(line('success').text)
+  await expect(bar).not.toContainText(line('failure').text)
 })
 
 test('says nothing with the local backend, which publishes nothing', async ({ page }) => {

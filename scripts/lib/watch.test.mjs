@@ -1,0 +1,179 @@
+import { loadSiteModule } from './site-modules.mjs'
+import {
+  CERTIFICATE_MIN_DAYS,
+  issueTexts,
+  mainPages,
+  runWatch,
+  SECURITY_HEADERS,
+  SITE_FILES,
+  TEST_MARKER,
+  WATCH_RUN,
+} from './watch.mjs'
+
+const siteUrl = 'https://www.empresa.com.br'
+const webhookUrl = 'https://n8n.empresa.com.br/webhook/contato'
+const chatServiceOrigin = 'https://chat.example'
+const chatAgentId = 'clq2x8v0k0000mb08h3f6d2zs'
+const now = new Date('2026-11-28T12:00:00Z')
+const inDays = (days) => new Date(now.getTime() + days * 86_400_000)
+
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<url><loc>https://www.horizonteti.example/</loc></url>
+<url><loc>https://www.horizonteti.example/sobre/</loc></url>
+<url><loc>https://www.horizonteti.example/blog/um-artigo/</loc></url>
+</urlset>`
+
+const secure = Object.fromEntries(
+  SECURITY_HEADERS.map((name) => [
+    name,
+    name === 'content-security-policy' ? "base-uri 'self'; frame-ancestors 'none'" : 'x',
+  ]),
+)
+
+/**
+ * A live site as the watch meets it, each part answering as `change` says: `undefined` is
+ * the healthy answer, `'unreachable'` throws as a network failure does.
+ */
+function site(change = {}) {
+  const sent = []
+  const fetch = async (url, init = {}) => {
+    const { origin, pathname } = new URL(url)
+    const answer = (key, healthy) => {
+      const changed = change[key]
+      if (changed === 'unreachable') throw new TypeError('fetch failed')
+      return changed ? changed() : healthy()
+    }
+    if (String(url) === webhookUrl) {
+      sent.push(Object.fromEntries(init.body))
+      return answer('webhook', () => new Response('ok'))
+    }
+    if (origin === chatServiceOrigin) {
+      return answer('chat', () => Response.json({ id: chatAgentId }))
+    }
+    if (pathname === SITE_FILES.sitemap) {
+      return new Response(sitemap, { headers: { 'content-type': 'application/xml' } })
+    }
+    if (pathname === SITE_FILES.feed) return new Response('<?xml version="1.0"?><rss/>')
+    if (pathname === '/' || pathname === '/sobre/') {
+      return answer(pathname, () => new Response('<html></html>', { headers: secure }))
+    }
+    return new Response('não encontrada', { status: 404, headers: secure })
+  }
+  return { fetch, sent }
+}
+
+const watch = (change, expiry = inDays(90)) =>
+  runWatch({
+    siteUrl,
+    webhookUrl,
+    chatAgentId,
+    chatServiceOrigin,
+    fetch: site(change).fetch,
+    certificateExpiry: async () => expiry,
+    now,
+  })
+
+const failures = async (change, expiry) => (await watch(change, expiry)).filter(({ ok }) => !ok)
+
+test('all clear when every part answers as it should, the test message marked as one', async () => {
+  const { fetch, sent } = site()
+  const results = await runWatch({
+    siteUrl,
+    webhookUrl,
+    chatAgentId,
+    chatServiceOrigin,
+    fetch,
+    certificateExpiry: async () => inDays(90),
+    now,
+  })
+  expect(results.filter(({ ok }) => !ok)).toEqual([])
+  // The main pages, from the sitemap, at the watched address; a post is not one of them.
+  expect(results.map(({ name }) => name)).toEqual(
+    expect.arrayContaining(['Página /', 'Página /sobre/', 'Página não encontrada']),
+  )
+  expect(results.map(({ name }) => name)).not.toContain('Página /blog/um-artigo/')
+  expect(sent).toEqual([expect.objectContaining({ dominio_formulario: TEST_MARKER })])
+})
+
+test.each([
+  [
+    'the webhook refusing',
+    { webhook: () => new Response('quota', { status: 429 }) },
+    'Formulário de contato',
+    /recusou a mensagem de teste \(resposta 429\)/,
+  ],
+  ['the webhook unreachable', { webhook: 'unreachable' }, 'Formulário de contato', /não respondeu/],
+  [
+    'a page without its policy header',
+    {
+      '/sobre/': () =>
+        new Response('', {
+          headers: { ...secure, 'content-security-policy': '' },
+        }),
+    },
+    'Página /sobre/',
+    /sem os cabeçalhos de segurança content-security-policy/,
+  ],
+  [
+    'a missing page',
+    { '/sobre/': () => new Response('', { status: 404, headers: secure }) },
+    'Página /sobre/',
+    /respondeu 404, não 200/,
+  ],
+  [
+    'the chat agent gone',
+    { chat: () => new Response('', { status: 404 }) },
+    'Chat',
+    /não existe mais na Chaindesk/,
+  ],
+])('reports %s, by name, in Portuguese', async (_, change, name, problem) => {
+  expect(await failures(change)).toEqual([
+    { name, ok: false, problem: expect.stringMatching(problem) },
+  ])
+})
+
+test('reports a certificate near its end, and one already past it', async () => {
+  expect(await failures({}, inDays(CERTIFICATE_MIN_DAYS - 4))).toEqual([
+    { name: 'Certificado HTTPS', ok: false, problem: 'o certificado do site vence em 10 dias' },
+  ])
+  expect(await failures({}, inDays(-1))).toEqual([
+    expect.objectContaining({ problem: expect.stringContaining('venceu') }),
+  ])
+  expect(await failures({}, inDays(CERTIFICATE_MIN_DAYS + 1))).toEqual([])
+})
+
+test("the main pages are the sitemap's addresses of one segment or none, at the watched site", () => {
+  expect(mainPages(sitemap, 'http://localhost:8080')).toEqual([
+    'http://localhost:8080/',
+    'http://localhost:8080/sobre/',
+  ])
+})
+
+test('the issue lists each problem and says where the guide explains it', () => {
+  const body = issueTexts.body(
+    [{ name: 'Chat', problem: 'o agente não existe' }],
+    siteUrl,
+    'https://github.com/empresa/site/actions/runs/1',
+  )
+  expect(body).toContain('encontrou um problema:')
+  expect(body).toContain('- **Chat**: o agente não existe')
+  expect(body).toContain('seção 14')
+})
+
+test('the files it reads are where the site puts them', async () => {
+  const { blogFeed } = await loadSiteModule('content/metadata.ts')
+  expect(SITE_FILES.feed).toBe(blogFeed.url)
+  const { default: robots } = await loadSiteModule('app/robots.ts')
+  expect(robots().sitemap).toMatch(new RegExp(`${SITE_FILES.sitemap.replace('.', '\\.')}$`))
+})
+
+test("the workflow runs the watch in the step the editor's bar reads", async () => {
+  const { readFileSync } = await import('node:fs')
+  const workflow = readFileSync(
+    new URL(`../../.github/workflows/${WATCH_RUN.workflow}`, import.meta.url),
+    'utf8',
+  )
+  expect(workflow).toContain(`- name: ${WATCH_RUN.step}\n`)
+  expect(workflow).toContain('scripts/watch.mjs check')
+})

@@ -1,0 +1,129 @@
+// The hourly watch over the live site (.github/workflows/watch.yml; the checks are in
+// lib/watch.mjs). Node alone, no dependency.
+//   node scripts/watch.mjs live    whether the site has gone live (a production deployment
+//                                  exists on Cloudflare Pages), as the step's output `live`
+//   node scripts/watch.mjs check   every check; keeps one
+// GitHub issue open while anything fails (so GitHub e-mails whoever watches the
+// repository) and closes it with a note when all is clear. Exits 1 while something fails,
+// which the editor's status bar reads from the run.
+// Reads SITE_URL, CONTACT_WEBHOOK_URL, CHAT_AGENT_ID, CLOUDFLARE_API_TOKEN,
+// CLOUDFLARE_ACCOUNT_ID, PROJECT and GitHub Actions' GITHUB_TOKEN and GITHUB_REPOSITORY.
+import { appendFileSync } from 'node:fs'
+import tls from 'node:tls'
+
+import { CHAT_SERVICE_ORIGIN } from '../lib/chat.ts'
+import { CLOUDFLARE_API } from './lib/old-deployments.mjs'
+import { issueTexts, runWatch } from './lib/watch.mjs'
+
+const env = process.env
+const runUrl = `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+const github = env.GITHUB_API_URL ?? 'https://api.github.com'
+
+/** Whether the site has gone live: a production deployment exists. */
+async function launched() {
+  const url = `${CLOUDFLARE_API}/accounts/${env.CLOUDFLARE_ACCOUNT_ID}/pages/projects/${encodeURIComponent(env.PROJECT)}/deployments?env=production&per_page=1`
+  const answer = await fetch(url, {
+    headers: { Authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}` },
+  })
+  const body = await answer.json().catch(() => undefined)
+  if (!answer.ok || !body?.success) {
+    throw new Error(`Cloudflare's deployments could not be read: ${answer.status}`)
+  }
+  return body.result.length > 0
+}
+
+/** When the certificate a host presents ends. */
+function certificateExpiry(host) {
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect({ host, port: 443, servername: host, timeout: 20_000 }, () => {
+      const { valid_to: validTo } = socket.getPeerCertificate()
+      socket.end()
+      resolve(new Date(validTo))
+    })
+    socket.on('error', reject)
+    socket.on('timeout', () => socket.destroy(new Error('timeout')))
+  })
+}
+
+/** GitHub's API, with the job's token. */
+async function api(method, path, body) {
+  const answer = await fetch(`${github}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${env.GITHUB_TOKEN}`,
+      Accept: 'application/vnd.github+json',
+      'X-GitHub-Api-Version': '2022-11-28',
+    },
+    ...(body && { body: JSON.stringify(body) }),
+  })
+  if (!answer.ok)
+    throw new Error(`GitHub ${method} ${path}: ${answer.status} ${await answer.text()}`)
+  return answer.status === 204 ? undefined : answer.json()
+}
+
+/** Opens, updates or closes the watch's one issue. */
+async function report(failures) {
+  const repo = `/repos/${env.GITHUB_REPOSITORY}`
+  const [open] = await api('GET', `${repo}/issues?state=open&labels=${issueTexts.label}&per_page=1`)
+  if (failures.length > 0) {
+    const body = issueTexts.body(failures, env.SITE_URL, runUrl)
+    if (!open) {
+      // The label the watch finds its issue by, made once (422 when it already exists).
+      await api('POST', `${repo}/labels`, { name: issueTexts.label, color: 'b60205' }).catch(
+        () => undefined,
+      )
+      await api('POST', `${repo}/issues`, {
+        title: issueTexts.title,
+        body,
+        labels: [issueTexts.label],
+      })
+      return
+    }
+    // The same problems: the issue stays as it is, and GitHub sends no new e-mail.
+    const listed = (text) => text.split('\n').filter((line) => line.startsWith('- '))
+    if (listed(open.body ?? '').join('\n') !== listed(body).join('\n')) {
+      await api('PATCH', `${repo}/issues/${open.number}`, { body })
+      await api('POST', `${repo}/issues/${open.number}/comments`, { body: issueTexts.changed })
+    }
+  } else if (open) {
+    await api('POST', `${repo}/issues/${open.number}/comments`, {
+      body: issueTexts.cleared(runUrl),
+    })
+    await api('PATCH', `${repo}/issues/${open.number}`, { state: 'closed' })
+  }
+}
+
+/** Runs every check, reports it in the run's summary and in the issue. */
+async function check() {
+  const results = await runWatch({
+    siteUrl: env.SITE_URL,
+    webhookUrl: env.CONTACT_WEBHOOK_URL,
+    chatAgentId: env.CHAT_AGENT_ID,
+    chatServiceOrigin: CHAT_SERVICE_ORIGIN,
+    certificateExpiry,
+  })
+  const lines = results.map(
+    ({ name, ok, problem }) => `${ok ? '✓' : '✗'} ${name}${ok ? '' : `: ${problem}`}`,
+  )
+  console.log(lines.join('\n'))
+  if (env.GITHUB_STEP_SUMMARY) {
+    const list = lines.map((line) => `- ${line}`).join('\n')
+    appendFileSync(env.GITHUB_STEP_SUMMARY, `## Verificação do site\n\n${list}\n`)
+  }
+  const failures = results.filter(({ ok }) => !ok)
+  await report(failures)
+  return failures.length > 0 ? 1 : 0
+}
+
+const [command] = process.argv.slice(2)
+if (command === 'live') {
+  // The checking step runs only once the site is live; before, it is skipped, and the
+  // editor's bar shows nothing of the watch.
+  const live = await launched()
+  if (!live) console.log('O site ainda não foi lançado: a verificação espera o lançamento.')
+  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `live=${live}\n`)
+} else if (command === 'check') {
+  process.exitCode = await check()
+} else {
+  throw new Error('Usage: node scripts/watch.mjs live|check')
+}
