@@ -13,7 +13,7 @@ import tls from 'node:tls'
 
 import { CHAT_SERVICE_ORIGIN } from '../lib/chat.ts'
 import { CLOUDFLARE_API } from './lib/old-deployments.mjs'
-import { issueTexts, runWatch } from './lib/watch.mjs'
+import { keepIssue, runWatch } from './lib/watch.mjs'
 
 const env = process.env
 const runUrl = `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
@@ -61,38 +61,6 @@ async function api(method, path, body) {
   return answer.status === 204 ? undefined : answer.json()
 }
 
-/** Opens, updates or closes the watch's one issue. */
-async function report(failures) {
-  const repo = `/repos/${env.GITHUB_REPOSITORY}`
-  const [open] = await api('GET', `${repo}/issues?state=open&labels=${issueTexts.label}&per_page=1`)
-  if (failures.length > 0) {
-    const body = issueTexts.body(failures, env.SITE_URL, runUrl)
-    if (!open) {
-      // The label the watch finds its issue by, made once (422 when it already exists).
-      await api('POST', `${repo}/labels`, { name: issueTexts.label, color: 'b60205' }).catch(
-        () => undefined,
-      )
-      await api('POST', `${repo}/issues`, {
-        title: issueTexts.title,
-        body,
-        labels: [issueTexts.label],
-      })
-      return
-    }
-    // The same problems: the issue stays as it is, and GitHub sends no new e-mail.
-    const listed = (text) => text.split('\n').filter((line) => line.startsWith('- '))
-    if (listed(open.body ?? '').join('\n') !== listed(body).join('\n')) {
-      await api('PATCH', `${repo}/issues/${open.number}`, { body })
-      await api('POST', `${repo}/issues/${open.number}/comments`, { body: issueTexts.changed })
-    }
-  } else if (open) {
-    await api('POST', `${repo}/issues/${open.number}/comments`, {
-      body: issueTexts.cleared(runUrl),
-    })
-    await api('PATCH', `${repo}/issues/${open.number}`, { state: 'closed' })
-  }
-}
-
 /** Runs every check, reports it in the run's summary and in the issue. */
 async function check() {
   const results = await runWatch({
@@ -111,7 +79,13 @@ async function check() {
     appendFileSync(env.GITHUB_STEP_SUMMARY, `## Verificação do site\n\n${list}\n`)
   }
   const failures = results.filter(({ ok }) => !ok)
-  await report(failures)
+  await keepIssue({
+    failures,
+    api,
+    repository: env.GITHUB_REPOSITORY,
+    siteUrl: env.SITE_URL,
+    runUrl,
+  })
   return failures.length > 0 ? 1 : 0
 }
 

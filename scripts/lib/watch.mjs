@@ -220,3 +220,38 @@ export const issueTexts = {
     `Tudo certo de novo: a verificação automática não encontrou problemas (${runUrl}). Aviso fechado.`,
   changed: 'Os problemas mudaram; a lista acima foi atualizada.',
 }
+
+/**
+ * Opens, updates or closes the watch's one issue through `api(method, path, body)` (GitHub's
+ * REST API): opened on a first failure; left alone while the same problems last, so GitHub
+ * sends no new e-mail; updated, with a comment, when they change; closed with a note when
+ * all is clear.
+ */
+export async function keepIssue({ failures, api, repository, siteUrl, runUrl }) {
+  const repo = `/repos/${repository}`
+  const [open] = await api('GET', `${repo}/issues?state=open&labels=${issueTexts.label}&per_page=1`)
+  if (failures.length > 0) {
+    const body = issueTexts.body(failures, siteUrl, runUrl)
+    if (!open) {
+      // The label the watch finds its issue by, made once (refused when it already exists).
+      await api('POST', `${repo}/labels`, { name: issueTexts.label, color: 'b60205' }).catch(
+        () => undefined,
+      )
+      await api('POST', `${repo}/issues`, {
+        title: issueTexts.title,
+        body,
+        labels: [issueTexts.label],
+      })
+      return 'opened'
+    }
+    const listed = (text) => text.split('\n').filter((line) => line.startsWith('- '))
+    if (listed(open.body ?? '').join('\n') === listed(body).join('\n')) return 'kept'
+    await api('PATCH', `${repo}/issues/${open.number}`, { body })
+    await api('POST', `${repo}/issues/${open.number}/comments`, { body: issueTexts.changed })
+    return 'updated'
+  }
+  if (!open) return 'none'
+  await api('POST', `${repo}/issues/${open.number}/comments`, { body: issueTexts.cleared(runUrl) })
+  await api('PATCH', `${repo}/issues/${open.number}`, { state: 'closed' })
+  return 'closed'
+}

@@ -2,6 +2,7 @@ import { loadSiteModule } from './site-modules.mjs'
 import {
   CERTIFICATE_MIN_DAYS,
   issueTexts,
+  keepIssue,
   mainPages,
   runWatch,
   SECURITY_HEADERS,
@@ -176,4 +177,49 @@ test("the workflow runs the watch in the step the editor's bar reads", async () 
   )
   expect(workflow).toContain(`- name: ${WATCH_RUN.step}\n`)
   expect(workflow).toContain('scripts/watch.mjs check')
+})
+
+describe('the issue', () => {
+  const failure = [{ name: 'Chat', problem: 'o agente não existe' }]
+  /** GitHub's API over the repository's open issues, recording each call. */
+  function repository(open = []) {
+    const calls = []
+    const api = async (method, path, body) => {
+      calls.push(`${method} ${path.replace('/repos/empresa/site', '')}`)
+      if (method === 'GET') return open
+      if (path.endsWith('/labels')) throw new Error('422: already exists')
+      return { ...body }
+    }
+    return { api, calls }
+  }
+  const keep = (failures, api) =>
+    keepIssue({ failures, api, repository: 'empresa/site', siteUrl, runUrl: 'run' })
+
+  test('is opened, labelled, on a first failure', async () => {
+    const { api, calls } = repository()
+    expect(await keep(failure, api)).toBe('opened')
+    expect(calls).toEqual([
+      'GET /issues?state=open&labels=verificacao-do-site&per_page=1',
+      'POST /labels',
+      'POST /issues',
+    ])
+  })
+
+  test('is left alone while the same problems last, and updated when they change', async () => {
+    const open = [{ number: 4, body: issueTexts.body(failure, siteUrl, 'an earlier run') }]
+    const same = repository(open)
+    expect(await keep(failure, same.api)).toBe('kept')
+    expect(same.calls).toHaveLength(1)
+    const changed = repository(open)
+    const more = [...failure, { name: 'Feed do blog', problem: 'não respondeu' }]
+    expect(await keep(more, changed.api)).toBe('updated')
+    expect(changed.calls.slice(1)).toEqual(['PATCH /issues/4', 'POST /issues/4/comments'])
+  })
+
+  test('is closed with a note when all is clear, and nothing happens when none is open', async () => {
+    const { api, calls } = repository([{ number: 4, body: '' }])
+    expect(await keep([], api)).toBe('closed')
+    expect(calls.slice(1)).toEqual(['POST /issues/4/comments', 'PATCH /issues/4'])
+    expect(await keep([], repository().api)).toBe('none')
+  })
 })
