@@ -1,4 +1,13 @@
-import { featuredPost, listPage, POSTS_PER_PAGE, publishedPosts, relatedPosts } from './blog'
+import {
+  featuredPost,
+  isScheduled,
+  listPage,
+  POSTS_PER_PAGE,
+  publicationDay,
+  publishedPosts,
+  relatedPosts,
+} from './blog'
+import { dayInBrasilia } from '@/lib/format'
 import type { Post } from './blog'
 import type { Entry } from './entries'
 import type { PostData } from './entry-schemas'
@@ -47,14 +56,44 @@ describe('related posts', () => {
 })
 
 describe('the published posts', () => {
+  const entry = (slug: string, published: string, draft?: boolean) =>
+    ({ slug, published, draft, category: 'gestao-de-ti', body: 'Texto.' }) as Entry<PostData>
+
   it('are newest first, with no draft among them', () => {
-    const entry = (slug: string, published: string, draft?: boolean) =>
-      ({ slug, published, draft, category: 'gestao-de-ti', body: 'Texto.' }) as Entry<PostData>
-    const shown = publishedPosts([
-      entry('velho', '2026-01-01'),
-      entry('rascunho', '2026-12-01', true),
-      entry('novo', '2026-06-01', false),
-    ])
+    const shown = publishedPosts(
+      [
+        entry('velho', '2026-01-01'),
+        entry('rascunho', '2026-06-02', true),
+        entry('novo', '2026-06-01', false),
+      ],
+      '2026-11-28',
+    )
     expect(shown.map(({ slug }) => slug)).toEqual(['novo', 'velho'])
+  })
+
+  it('leave out a post dated tomorrow until the build made on its day', () => {
+    const entries = [entry('hoje', '2026-11-28'), entry('amanha', '2026-11-29')]
+    expect(publishedPosts(entries, '2026-11-28').map(({ slug }) => slug)).toEqual(['hoje'])
+    expect(publishedPosts(entries, '2026-11-29').map(({ slug }) => slug)).toEqual([
+      'amanha',
+      'hoje',
+    ])
+    expect(isScheduled({ published: '2026-11-29' }, '2026-11-28')).toBe(true)
+    expect(isScheduled({ published: '2026-11-28' }, '2026-11-28')).toBe(false)
+  })
+
+  it("take the build's day from SITE_TODAY, and refuse a day written otherwise", () => {
+    const saved = process.env.SITE_TODAY
+    process.env.SITE_TODAY = '2026-11-29'
+    try {
+      expect(publicationDay()).toBe('2026-11-29')
+    } finally {
+      if (saved === undefined) delete process.env.SITE_TODAY
+      else process.env.SITE_TODAY = saved
+    }
+    expect(publicationDay(undefined)).toBe(dayInBrasilia(new Date()))
+    expect(() => publicationDay('29/11/2026')).toThrow(
+      'SITE_TODAY must be a day written 2026-11-29',
+    )
   })
 })

@@ -17,7 +17,7 @@ import { Testimonials } from '@/components/home/testimonials'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { pageViews, type View, type ViewSettings } from '@/components/page-views'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
-import { postCrumbs, postFrom } from '@/content/blog'
+import { isScheduled, postCrumbs, postFrom } from '@/content/blog'
 import { caseCrumbs } from '@/content/cases'
 import type { CaseStudy } from '@/content/cases'
 import { collections, folders, previewText as text } from '@/content/collections'
@@ -27,7 +27,8 @@ import { contactChannels } from '@/content/contact'
 import type { Faq } from '@/content/faq'
 import { pageContent, textFacts } from '@/content/page-content'
 import type { PostData } from '@/content/entry-schemas'
-import { textPicture } from '@/content/field-kinds'
+import { dayOf, textPicture } from '@/content/field-kinds'
+import { dayInBrasilia, formatLongDate } from '@/lib/format'
 import type { Entry as ContentEntry } from '@/content/entries'
 import { drawnKinds, type DrawnKind, type KindContent, type PageKind } from '@/content/page-kinds'
 import { isSinglePage, pages, routeOf } from '@/content/pages'
@@ -229,13 +230,20 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
       ...unsaved,
     } as ContentEntry<PostData>)
     return (
-      <PostPage
-        post={post}
-        blog={pageContent('blog')}
-        related={[]}
-        crumbs={postCrumbs(post)}
-        url={`${settings.siteUrl}${routeOf(pages.post.route, post.slug)}`}
-      />
+      <>
+        {isScheduled(post, dayInBrasilia(new Date())) && (
+          <p className="pv-section pv-note">
+            {text.scheduled.replace('{day}', formatLongDate(dayOf(post.published)))}
+          </p>
+        )}
+        <PostPage
+          post={post}
+          blog={pageContent('blog')}
+          related={[]}
+          crumbs={postCrumbs(post)}
+          url={`${settings.siteUrl}${routeOf(pages.post.route, post.slug)}`}
+        />
+      </>
     )
   },
   caseStudies: (data) => {

@@ -1,4 +1,9 @@
-import { cx, formatLongDate, slugify } from './format'
+import { cx, dayInBrasilia, formatLongDate, slugify } from './format'
+
+test("a date's day is Brasília's: 1 a.m. in London is still the day before there", () => {
+  expect(dayInBrasilia(new Date('2026-11-29T01:00:00Z'))).toBe('2026-11-28')
+  expect(dayInBrasilia(new Date('2026-11-29T03:00:00Z'))).toBe('2026-11-29')
+})
 
 describe('formatLongDate', () => {
   it('writes the date in pt-BR long form', () => {

@@ -10,6 +10,18 @@ export function formatLongDate(date: Date): string {
   return longDate.format(date)
 }
 
+/** A date's day in Brasília, as the content writes days: '2026-11-22'. */
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'America/Sao_Paulo',
+})
+
+export function dayInBrasilia(date: Date): string {
+  return isoDay.format(date)
+}
+
 /** Joins class names, skipping the falsy ones. */
 export function cx(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(' ')
