@@ -19,6 +19,8 @@ export const publicationTexts = {
   watchFailed: (time: string) =>
     `Verificação do site às ${time}: o site precisa de atenção (há um aviso aberto no GitHub).`,
   watchLink: 'Ver o que falhou',
+  watchBroken: (time: string) =>
+    `Verificação do site às ${time}: não conseguiu rodar (o acesso à Cloudflare falhou); avise quem cuida do site.`,
 }
 
 /** One status of a commit, as GitHub's REST API gives it. */
@@ -94,10 +96,20 @@ export type RunJobs = {
 export function watchMessage(
   run: WorkflowRuns['workflow_runs'][number] | undefined,
   jobs: RunJobs | undefined,
-  step: string,
+  { step, liveStep }: { step: string; liveStep: string },
   timeZone?: string,
 ): PublicationMessage | undefined {
-  const checked = jobs?.jobs.flatMap((job) => job.steps ?? []).find((entry) => entry.name === step)
+  const steps = jobs?.jobs.flatMap((job) => job.steps ?? []) ?? []
+  // The watch could not tell whether the site is live: it checked nothing, and says so.
+  const live = steps.find((entry) => entry.name === liveStep)
+  if (run && live?.conclusion === 'failure') {
+    return {
+      state: 'failed',
+      text: publicationTexts.watchBroken(clock(live.completed_at ?? run.updated_at, timeZone)),
+      link: { href: run.html_url, text: publicationTexts.watchLink },
+    }
+  }
+  const checked = steps.find((entry) => entry.name === step)
   if (!run || !checked || !['success', 'failure'].includes(checked.conclusion ?? '')) {
     return undefined
   }

@@ -22,8 +22,8 @@ export type PublicationSettings = {
   branch: string
   /** The workflow's commit status, by its name. */
   context: string
-  /** The watch over the live site: its workflow's file and its checking step. */
-  watch: { workflow: string; step: string }
+  /** The watch over the live site: its workflow's file, its steps that ask and check. */
+  watch: { workflow: string; step: string; liveStep: string }
 }
 
 type Events = {
@@ -118,8 +118,8 @@ export function showPublicationStatus(cms: Events, settings: PublicationSettings
   const repo = `https://api.github.com/repos/${settings.repository}`
   const url = `${repo}/commits/${encodeURIComponent(settings.branch)}/status`
 
-  /** The watch's newest completed run and its steps; its line, or the last one on an error. */
-  async function checkWatch(headers: HeadersInit) {
+  /** The watch's newest completed run and its steps: its line, or the last one on an error. */
+  async function checkWatch(headers: HeadersInit): Promise<PublicationMessage | undefined> {
     try {
       const get = async <T,>(address: string) => {
         const response = await fetch(address, { headers, cache: 'no-store' })
@@ -131,9 +131,10 @@ export function showPublicationStatus(cms: Events, settings: PublicationSettings
       )
       const run = runs[0]
       const jobs = run && (await get<RunJobs>(`${repo}/actions/runs/${run.id}/jobs`))
-      watch = watchMessage(run, jobs, settings.watch.step)
+      return watchMessage(run, jobs, settings.watch)
     } catch (error) {
       console.warn('Watch status:', error)
+      return watch
     }
   }
 
@@ -149,6 +150,7 @@ export function showPublicationStatus(cms: Events, settings: PublicationSettings
     const current = ++latest
     const token = githubToken()
     if (!token) {
+      watch = undefined
       show(undefined)
       timer = setTimeout(check, AGAIN_MS.signIn)
       return
@@ -176,8 +178,9 @@ export function showPublicationStatus(cms: Events, settings: PublicationSettings
       timer = setTimeout(check, AGAIN_MS.pending)
       return
     }
-    await watched
+    const line = await watched
     if (current !== latest) return
+    watch = line
     show(message)
     timer = setTimeout(check, message?.state === 'pending' ? AGAIN_MS.pending : AGAIN_MS.settled)
   }

@@ -56,7 +56,7 @@ async function checkContent() {
     ...files.flatMap(({ file, schema, data, problem }) =>
       problem ? [problem] : contentProblems(file, schema, data),
     ),
-    // The posts and the cases, one file each, drafts included: a draft is published later.
+    // The posts and the cases, one file each; a draft's problems are reported apart, below.
     ...Object.values(folders).flatMap(folderProblems),
   ]
   // The modules below read the same files, which must be well-formed first.

@@ -64,6 +64,12 @@ function run(script, args = []) {
 }
 
 function check() {
+  // One day for the check and the build, even across midnight: a scheduled post is either
+  // in every page that lists it or in none (content/blog.ts, publicationDay).
+  env.SITE_TODAY ||= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  )
+  if (env.GITHUB_ENV) appendFileSync(env.GITHUB_ENV, `SITE_TODAY=${env.SITE_TODAY}\n`)
   let outcome = contentOutcome(run('scripts/check-content.mjs', ['--release']))
   // A broken upload is the content's problem too, refused by file as the check refuses a
   // field, not a technical error of the build that would run it next.
@@ -137,7 +143,10 @@ async function prune() {
   })
   const lines = [texts.pruned(deleted.length, target)]
   if (failed.length > 0) lines.push(texts.pruneFailed(failed.length))
-  for (const { id, answer } of failed) console.error(`${id}: ${answer}`)
+  for (const { id, answer } of failed) {
+    lines.push(`- ${id}: ${answer}`)
+    console.error(`${id}: ${answer}`)
+  }
   console.log(lines.join('\n'))
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${lines.join('\n\n')}\n`)
   return failed.length > 0 ? 1 : 0

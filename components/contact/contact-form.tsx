@@ -84,6 +84,8 @@ export function ContactForm({
     message: ContactMessage
     Offer: typeof FallbackChannels
   } | null>(null)
+  /** Each send's number: only the latest failed one's offer is shown. */
+  const attempt = useRef(0)
   const preload = () => {
     preloadFormCode()
     if (webhookCors) loadFallback().catch(() => undefined)
@@ -122,6 +124,7 @@ export function ContactForm({
       onStart: () => {
         refocusSubmit.current = document.activeElement === submitRef.current
         setSending(true)
+        attempt.current += 1
         setRefused(null)
         outcome.clear()
       },
@@ -133,8 +136,11 @@ export function ContactForm({
       outcome.show('error')
       // Without its code (offline), the error toast's own words still point to the phone.
       if (webhookCors) {
+        const refusedAttempt = attempt.current
         loadFallback().then(
-          ({ FallbackChannels: Offer }) => setRefused({ message, Offer }),
+          ({ FallbackChannels: Offer }) => {
+            if (attempt.current === refusedAttempt) setRefused({ message, Offer })
+          },
           () => undefined,
         )
       }

@@ -156,7 +156,7 @@ test("shows the watch's last result under the publication's, and nothing of it b
   const bar = page.getByRole('status', { name: publicationTexts.label })
   const { timezoneId } = test.info().project.use
   const line = (conclusion: string) =>
-    watchMessage(watchRun, checked(conclusion), settings.watch.step, timezoneId)!
+    watchMessage(watchRun, checked(conclusion), settings.watch, timezoneId)!
 
   // Before launch the check is skipped: the bar speaks of the publication alone.
   await expect(bar).toContainText(expected(success).text)

@@ -24,6 +24,13 @@ test('a message goes whole in both links, line breaks and accents kept', () => {
   expect(emailBody(links.email)).toBe(text)
 })
 
+test('a long message of emoji is cut between them, never inside one', () => {
+  const text = `${'a'.repeat(500)}${'🚀'.repeat(400)}`
+  const links = fallbackLinks({ text, ...channels })
+  expect(links.shortened).toBe(true)
+  expect(whatsappText(links.whatsapp)!.endsWith('🚀…')).toBe(true)
+})
+
 test('a message too long for the links is cut at a word, with an ellipsis, to fit both', () => {
   const text = 'Precisamos de ajuda com a migração. '.repeat(60).trim()
   const links = fallbackLinks({ text, ...channels })

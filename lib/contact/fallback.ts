@@ -33,15 +33,18 @@ export function fallbackLinks({
     return whatsapp.length <= max && mail.length <= max
   }
   if (fits(text)) return { ...links(text), shortened: false }
-  // The longest start of the text, cut at a space, that fits with its ellipsis.
+  // The longest start of the text, cut at a space, that fits with its ellipsis; counted in
+  // characters, not UTF-16 units, so that no emoji is cut in half (which no link can carry).
+  const characters = Array.from(text)
+  const start = (count: number) => characters.slice(0, count).join('')
   let low = 0
-  let high = text.length
+  let high = characters.length
   while (low < high) {
     const middle = Math.ceil((low + high) / 2)
-    if (fits(`${text.slice(0, middle)}…`)) low = middle
+    if (fits(`${start(middle)}…`)) low = middle
     else high = middle - 1
   }
-  const cut = text.slice(0, low)
+  const cut = start(low)
   const atWord = cut.lastIndexOf(' ') > cut.length / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut
   return { ...links(`${atWord.trimEnd()}…`), shortened: true }
 }

@@ -11,17 +11,22 @@ export const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4'
 /** How many deployments the API lists a page. */
 const PAGE_SIZE = 25
 
+/** The most pages of deployments read: 10,000, far past any project's history. */
+const MAX_PAGES = 400
+
 /**
  * The deployments to delete after `current` went live as `target` (`site` or `preview`):
- * every one but `current`, and but the newest of the site's while only the preview went
- * live. `deployments` as the API lists them (`id`, `environment`, `created_on`).
+ * every one but `current` and `canonical`, the one the project serves as its site (after a
+ * rollback in the dashboard, not the newest), and, while only the preview went live, the
+ * newest of the site's. `deployments` as the API lists them (`id`, `environment`,
+ * `created_on`).
  */
-export function deploymentsToDelete({ deployments, target, current }) {
+export function deploymentsToDelete({ deployments, target, current, canonical }) {
   const production = deployments
     .filter((deployment) => deployment.environment === 'production')
     .toSorted((a, b) => b.created_on.localeCompare(a.created_on))
-  const live = target === 'site' ? current : production[0]?.id
-  return deployments.filter(({ id }) => id !== current && id !== live)
+  const kept = new Set([current, canonical, target === 'site' ? current : production[0]?.id])
+  return deployments.filter(({ id }) => !kept.has(id))
 }
 
 /**
@@ -39,21 +44,29 @@ export async function deleteOldDeployments({
   fetch = globalThis.fetch,
   api = CLOUDFLARE_API,
 }) {
-  const base = `${api}/accounts/${accountId}/pages/projects/${encodeURIComponent(project)}/deployments`
+  const projectUrl = `${api}/accounts/${accountId}/pages/projects/${encodeURIComponent(project)}`
+  const base = `${projectUrl}/deployments`
   const headers = { Authorization: `Bearer ${token}` }
-  const deployments = []
-  for (let page = 1; ; page++) {
-    const response = await fetch(`${base}?page=${page}&per_page=${PAGE_SIZE}`, { headers })
+  const read = async (url, what) => {
+    const response = await fetch(url, { headers })
     const body = await response.json().catch(() => undefined)
     if (!response.ok || !body?.success) {
-      throw new Error(`Listing the deployments failed: ${response.status} ${JSON.stringify(body)}`)
+      throw new Error(`Reading ${what} failed: ${response.status} ${JSON.stringify(body)}`)
     }
+    return body
+  }
+  // The deployment the project serves as its site, which is never deleted.
+  const canonical = (await read(projectUrl, 'the project')).result?.canonical_deployment?.id
+  const deployments = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const body = await read(`${base}?page=${page}&per_page=${PAGE_SIZE}`, 'the deployments')
     deployments.push(...body.result)
-    if (body.result.length < PAGE_SIZE) break
+    const pages = body.result_info?.total_pages
+    if (body.result.length < PAGE_SIZE || (pages !== undefined && page >= pages)) break
   }
   const deleted = []
   const failed = []
-  for (const { id } of deploymentsToDelete({ deployments, target, current })) {
+  for (const { id } of deploymentsToDelete({ deployments, target, current, canonical })) {
     const response = await fetch(`${base}/${id}?force=true`, { method: 'DELETE', headers })
     if (response.ok) deleted.push(id)
     else failed.push({ id, answer: `${response.status} ${await response.text()}` })

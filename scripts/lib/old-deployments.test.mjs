@@ -35,6 +35,29 @@ describe('deploymentsToDelete', () => {
     ).toEqual(['preview-1', 'site-1', 'preview-2', 'preview-3'])
   })
 
+  test('the deployment the project serves stays, even an older one after a rollback', () => {
+    const deployments = [...history, deployment('preview-4', 'preview', 28)]
+    const deleted = ids(
+      deploymentsToDelete({
+        deployments,
+        target: 'preview',
+        current: 'preview-4',
+        canonical: 'site-1',
+      }),
+    )
+    expect(deleted).not.toContain('site-1')
+    expect(deleted).not.toContain('site-2')
+    const afterLaunch = ids(
+      deploymentsToDelete({
+        deployments,
+        target: 'site',
+        current: 'preview-4',
+        canonical: 'site-2',
+      }),
+    )
+    expect(afterLaunch).not.toContain('site-2')
+  })
+
   test('before launch, only the newest preview stays', () => {
     const deployments = history.filter(({ environment }) => environment === 'preview')
     expect(
@@ -44,11 +67,14 @@ describe('deploymentsToDelete', () => {
 })
 
 /** A stand-in for Cloudflare's API over `deployments`, recording what was asked. */
-function cloudflare(deployments, { refuse = [], listing = 200 } = {}) {
+function cloudflare(deployments, { refuse = [], listing = 200, canonical } = {}) {
   const asked = []
   const fetch = async (url, { method = 'GET' } = {}) => {
     asked.push(`${method} ${url}`)
     const { pathname, searchParams } = new URL(url)
+    if (method === 'GET' && pathname.endsWith('/horizonte')) {
+      return Response.json({ success: true, result: { canonical_deployment: { id: canonical } } })
+    }
     if (method === 'GET') {
       const page = Number(searchParams.get('page'))
       const size = Number(searchParams.get('per_page'))
@@ -78,10 +104,16 @@ describe('deleteOldDeployments', () => {
     })
     expect(result.deleted).toHaveLength(29)
     expect(result.failed).toEqual([])
-    expect(asked.filter((line) => line.startsWith('GET'))).toHaveLength(2)
+    expect(asked.filter((line) => line.startsWith('GET'))).toHaveLength(3)
     expect(asked).toContain(
       'DELETE https://api.cloudflare.com/client/v4/accounts/conta/pages/projects/horizonte/deployments/preview-0?force=true',
     )
+  })
+
+  test('never deletes the deployment the project serves, as Cloudflare names it', async () => {
+    const { fetch, asked } = cloudflare(history, { canonical: 'site-1' })
+    await deleteOldDeployments({ ...settings, fetch, target: 'preview', current: 'preview-3' })
+    expect(asked.some((line) => line.includes('/deployments/site-1'))).toBe(false)
   })
 
   test('a deployment Cloudflare keeps is reported, and the others are still deleted', async () => {
@@ -100,7 +132,7 @@ describe('deleteOldDeployments', () => {
     const { fetch, asked } = cloudflare(history, { listing: 403 })
     await expect(
       deleteOldDeployments({ ...settings, fetch, target: 'site', current: 'site-2' }),
-    ).rejects.toThrow('Listing the deployments failed: 403')
+    ).rejects.toThrow('Reading the deployments failed: 403')
     expect(asked.some((line) => line.startsWith('DELETE'))).toBe(false)
   })
 })

@@ -27,7 +27,11 @@ export const SITE_FILES = { sitemap: '/sitemap.xml', feed: '/blog/feed.xml' }
  * The workflow that runs the watch and its step that checks, which the editor's status bar
  * reads (editor/publication-status.tsx): skipped while the site is not live yet.
  */
-export const WATCH_RUN = { workflow: 'watch.yml', step: 'Check the live site' }
+export const WATCH_RUN = {
+  workflow: 'watch.yml',
+  step: 'Check the live site',
+  liveStep: 'Is the site live?',
+}
 
 /** The certificate must have more days left than this. */
 export const CERTIFICATE_MIN_DAYS = 14
@@ -151,12 +155,15 @@ export async function checkCertificate({ siteUrl, certificateExpiry, now }) {
     return failed(name, 'não foi possível ler o certificado do site')
   }
   const days = Math.floor((expiry.getTime() - now.getTime()) / 86_400_000)
+  if (Number.isNaN(days)) return failed(name, 'não foi possível ler o certificado do site')
   if (days <= CERTIFICATE_MIN_DAYS) {
     return failed(
       name,
       days < 0
         ? 'o certificado do site venceu: os navegadores mostram um aviso de site inseguro'
-        : `o certificado do site vence em ${days} ${days === 1 ? 'dia' : 'dias'}`,
+        : days === 0
+          ? 'o certificado do site vence hoje'
+          : `o certificado do site vence em ${days} ${days === 1 ? 'dia' : 'dias'}`,
     )
   }
   return ok(name)
@@ -244,7 +251,9 @@ export async function keepIssue({ failures, api, repository, siteUrl, runUrl }) 
       })
       return 'opened'
     }
-    const listed = (text) => text.split('\n').filter((line) => line.startsWith('- '))
+    // The checks that fail, by name: a certificate's days counting down is no change.
+    const listed = (text) =>
+      text.split('\n').flatMap((line) => /^- \*\*(.+?)\*\*/.exec(line)?.[1] ?? [])
     if (listed(open.body ?? '').join('\n') === listed(body).join('\n')) return 'kept'
     await api('PATCH', `${repo}/issues/${open.number}`, { body })
     await api('POST', `${repo}/issues/${open.number}/comments`, { body: issueTexts.changed })

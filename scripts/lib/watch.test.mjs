@@ -142,6 +142,9 @@ test('reports a certificate near its end, and one already past it', async () => 
     expect.objectContaining({ problem: expect.stringContaining('venceu') }),
   ])
   expect(await failures({}, inDays(CERTIFICATE_MIN_DAYS + 1))).toEqual([])
+  expect(await failures({}, new Date('not a date'))).toEqual([
+    expect.objectContaining({ problem: 'não foi possível ler o certificado do site' }),
+  ])
 })
 
 test("the main pages are the sitemap's addresses of one segment or none, at the watched site", () => {
@@ -176,6 +179,7 @@ test("the workflow runs the watch in the step the editor's bar reads", async () 
     'utf8',
   )
   expect(workflow).toContain(`- name: ${WATCH_RUN.step}\n`)
+  expect(workflow).toContain(`- name: ${WATCH_RUN.liveStep}\n`)
   expect(workflow).toContain('scripts/watch.mjs check')
 })
 
@@ -210,6 +214,9 @@ describe('the issue', () => {
     const same = repository(open)
     expect(await keep(failure, same.api)).toBe('kept')
     expect(same.calls).toHaveLength(1)
+    // The same check failing in other words (a certificate's days going down) is no change.
+    const reworded = [{ name: 'Chat', problem: 'outras palavras' }]
+    expect(await keep(reworded, repository(open).api)).toBe('kept')
     const changed = repository(open)
     const more = [...failure, { name: 'Feed do blog', problem: 'não respondeu' }]
     expect(await keep(more, changed.api)).toBe('updated')
