@@ -11,7 +11,7 @@ import { CHAT_MODULE_URL } from './chat'
  * as props: importing it in the browser would ship zod to every page.
  */
 
-/** Placeholder defaults; each is documented in the README. */
+/** Placeholder defaults; each is documented in lib/README.md, "Build settings". */
 export const defaults = {
   siteUrl: 'https://www.horizonteti.example',
   contactWebhookUrl: 'https://hooks.horizonteti.example/webhook/contato',
