@@ -104,22 +104,23 @@ describe('a folder of posts', () => {
   })
 })
 
-describe('a folder of cases', () => {
-  it('accepts a case without a logo, but not a logo without its text', () => {
-    const fields = `title: Um case
+/** A case's fields, with `results` as given (YAML list items). */
+const caseFields = (results: string) => `title: Um case
 client: Cliente
 sector: Saúde
 summary: Resumo.
 challenge: O desafio.
 results:
-  - figure: 40%
-    label: a menos
+${results}
 quote:
   text: Ótimo.
   author: Ana
   role: Diretora
-published: 2026-08-20
-example: true`
+published: 2026-08-20`
+
+describe('a folder of cases', () => {
+  it('accepts a case without a logo, but not a logo without its text', () => {
+    const fields = `${caseFields('  - figure: 40%\n    label: a menos')}\nexample: true`
     write('um-case.md', post(fields))
     expect(folderProblems({ ...caseFolder, folder })).toEqual([])
     // A logo chosen, then removed in the editor.
@@ -201,19 +202,9 @@ describe('a draft', () => {
 
 test("a case's results are its client's figures: the company's are checked only in its text", () => {
   const years = company.figures.yearsInBusiness + 3
-  const fields = `title: Um case
-client: Cliente
-sector: Saúde
-summary: Resumo.
-challenge: O desafio.
-results:
-  - figure: '${years}'
-    label: há mais de ${years} anos com o mesmo ERP, agora atualizado
-quote:
-  text: Ótimo.
-  author: Ana
-  role: Diretora
-published: 2026-08-20`
+  const fields = caseFields(
+    `  - figure: '${years}'\n    label: há mais de ${years} anos com o mesmo ERP, agora atualizado`,
+  )
   write('um-case.md', post(fields, `Somos parceiros há mais de ${years} anos.`))
   expect(folderFigureProblems({ ...caseFolder, folder }, company.figures)).toEqual([
     expect.objectContaining({ field: 'Solução', problem: expect.stringContaining('{anos}') }),

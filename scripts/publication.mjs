@@ -29,6 +29,7 @@ import {
   summary,
   texts,
 } from './lib/publication.mjs'
+import { dayInBrasilia } from '../lib/format.ts'
 import { deleteOldDeployments, deployedId } from './lib/old-deployments.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -66,9 +67,7 @@ function run(script, args = []) {
 function check() {
   // One day for the check and the build, even across midnight: a scheduled post is either
   // in every page that lists it or in none (content/blog.ts, publicationDay).
-  env.SITE_TODAY ||= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
-    new Date(),
-  )
+  env.SITE_TODAY ||= dayInBrasilia(new Date())
   if (env.GITHUB_ENV) appendFileSync(env.GITHUB_ENV, `SITE_TODAY=${env.SITE_TODAY}\n`)
   let outcome = contentOutcome(run('scripts/check-content.mjs', ['--release']))
   // A broken upload is the content's problem too, refused by file as the check refuses a

@@ -93,19 +93,26 @@ async function github(
   return tokens
 }
 
-test('says why the latest save did not go live, with the whole report a click away, then that it did', async ({
-  page,
-}) => {
-  let answer = failure
-  const tokens = await github(page, () => answer)
+/**
+ * Opens the built editor as someone signed in with GitHub, as Decap keeps them. The bar asks
+ * again on its own after a while; the tests move the page's clock there.
+ */
+async function openSignedIn(page: Page) {
   const origin = await serveBuild(page, out)
   await page.addInitScript(([key, user]) => localStorage.setItem(key, user), [
     DECAP_USER_KEY,
     JSON.stringify({ backendName: 'github', token, login: 'equipe' }),
   ] as const)
-  // The bar asks again on its own after a while; the test moves the page's clock there.
   await page.clock.install()
   await page.goto(`${origin}/admin/`)
+}
+
+test('says why the latest save did not go live, with the whole report a click away, then that it did', async ({
+  page,
+}) => {
+  let answer = failure
+  const tokens = await github(page, () => answer)
+  await openSignedIn(page)
 
   const bar = page.getByRole('status', { name: publicationTexts.label })
   await expect(bar).toContainText(expected(failure).text)
@@ -146,13 +153,7 @@ test("shows the watch's last result under the publication's, and nothing of it b
     () => success,
     () => ({ runs: { workflow_runs: [watchRun] }, jobs }),
   )
-  const origin = await serveBuild(page, out)
-  await page.addInitScript(([key, user]) => localStorage.setItem(key, user), [
-    DECAP_USER_KEY,
-    JSON.stringify({ backendName: 'github', token, login: 'equipe' }),
-  ] as const)
-  await page.clock.install()
-  await page.goto(`${origin}/admin/`)
+  await openSignedIn(page)
   const bar = page.getByRole('status', { name: publicationTexts.label })
   const { timezoneId } = test.info().project.use
   const line = (conclusion: string) =>

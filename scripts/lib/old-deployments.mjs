@@ -5,6 +5,8 @@
 // site's, if any); once the site is live, the preview goes with them.
 // Node alone: the publish workflow runs it with fetch.
 
+import { wranglerDeploy } from './publication.mjs'
+
 /** Cloudflare's API, where the project's deployments are listed and deleted. */
 export const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4'
 
@@ -75,10 +77,4 @@ export async function deleteOldDeployments({
 }
 
 /** The deployment wrangler just made, from the lines of its output file. */
-export function deployedId(wranglerOutput = '') {
-  return wranglerOutput
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line))
-    .findLast((entry) => entry.type === 'pages-deploy-detailed')?.deployment_id
-}
+export const deployedId = (wranglerOutput = '') => wranglerDeploy(wranglerOutput)?.deployment_id

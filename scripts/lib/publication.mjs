@@ -116,6 +116,14 @@ export function summary({ outcome, status }) {
   return lines.join('\n')
 }
 
+/** What wrangler reports of the deployment it made, from the lines of its output file. */
+export const wranglerDeploy = (wranglerOutput = '') =>
+  wranglerOutput
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
+    .findLast((entry) => entry.type === 'pages-deploy-detailed')
+
 /**
  * The address that went live, from the lines wrangler writes to its output file
  * (`WRANGLER_OUTPUT_FILE_PATH`): the branch alias (the preview's fixed address) or the
@@ -123,11 +131,7 @@ export function summary({ outcome, status }) {
  */
 export function liveAddress({ target, wranglerOutput = '', siteUrl }) {
   if (target === 'site' && siteUrl) return siteUrl.replace(/\/*$/, '/')
-  const deploy = wranglerOutput
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line))
-    .findLast((entry) => entry.type === 'pages-deploy-detailed')
+  const deploy = wranglerDeploy(wranglerOutput)
   const address = deploy?.alias || deploy?.url
   return address ? address.replace(/\/*$/, '/') : undefined
 }
