@@ -1,7 +1,7 @@
 import { UPLOADS } from '@/lib/images/variants'
 
 import { companyCollection } from './company'
-import { caseFolder, postFolder } from './entry-schemas'
+import { caseFolder, postFolder, serviceFolder, serviceFolderName } from './entry-schemas'
 import { isSinglePage, pages } from './pages'
 import type { SinglePageName } from './pages'
 import { seoSchema } from './seo-schema'
@@ -44,8 +44,8 @@ export type CollectionName = keyof typeof collections
 
 /**
  * The folders of entries the staff add, edit and delete in the editor, one file each, in
- * the order the editor lists them after the collections above: the blog's posts and the
- * case studies. `media` is where the editor uploads their pictures.
+ * the order the editor lists them after the collections above: the blog's posts, the
+ * case studies and the services' pages. `media` is where the editor uploads their pictures.
  */
 export const folders = {
   posts: {
@@ -60,6 +60,14 @@ export const folders = {
     label: 'Cases de sucesso: cases',
     labelSingular: 'Case',
     media: `public/${UPLOADS.cases}`,
+  },
+  [serviceFolderName]: {
+    ...serviceFolder,
+    // Beside the page "Serviços" (its opening and offers), in the editor's list.
+    label: 'Serviços: páginas',
+    labelSingular: 'Página de serviço',
+    // A service's page has no picture; a picture inside its text goes with the posts'.
+    media: `public/${UPLOADS.posts}`,
   },
 }
 

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { contentProblems, ContentError, fieldLabel, fillFacts } from '@/lib/data-files/read'
 import type { ContentProblem } from '@/lib/data-files/read'
 
+import { slugForm } from './field-kinds'
 import { figureProblems, type FigureValues } from './figures'
 
 /**
@@ -26,9 +27,6 @@ export type EntryFolder<Schema extends z.ZodType = z.ZodType> = { folder: string
 export type RawEntry = { slug: string; file: string; data?: unknown; problem?: ContentProblem }
 
 const root = process.cwd()
-
-/** A file's name is the page's address: lower case letters without accents, digits, hyphens. */
-const slugForm = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /**
  * The fields without those written as "": the editor writes an optional field the staff

@@ -1,5 +1,5 @@
 /**
- * The interface words of the blog's and the cases' pages, around the entries' own texts.
+ * The interface words of the blog's, the cases' and the services' pages, around the entries' own texts.
  * Apart from content/blog.ts and content/cases.ts, which read files, so that the copy
  * button (a client component) can read them.
  */
@@ -64,4 +64,21 @@ export const caseLabels = {
   challenge: 'O desafio',
   solution: 'A solução',
   results: 'Resultados',
+}
+
+/** The services' pages' interface words, around each service's own. */
+export const serviceLabels = {
+  /** The services page's name in the trail, as the menu names it. */
+  pageTitle: 'Serviços',
+  covers: 'O que está incluído',
+  audience: 'Para quais empresas',
+  steps: 'Como começamos e como funciona',
+  promises: 'O que garantimos',
+  questions: 'Perguntas sobre o serviço',
+  posts: 'Artigos sobre o assunto',
+  cases: 'Cases deste serviço',
+  /** The link from an offer on /servicos/ to its page: "Saiba mais sobre Cibersegurança". */
+  more: (name: string) => `Saiba mais sobre ${name}`,
+  /** The list of every service's page on /servicos/. */
+  all: 'Conheça cada serviço em detalhes',
 }

@@ -187,13 +187,16 @@ export function amount(
 }
 
 /** A whole number. */
-export function whole(label: string, { min, max }: { min: number; max: number }) {
+export function whole(
+  label: string,
+  { min, max, hint }: { min: number; max: number; hint?: string },
+) {
   return z
     .number({ error: 'precisa ser um número' })
     .int({ error: 'precisa ser um número inteiro' })
     .min(min, { error: `não pode ser menor que ${min}` })
     .max(max, { error: `não pode ser maior que ${max}` })
-    .meta({ title: label, widget: 'number' })
+    .meta({ title: label, description: hint, widget: 'number' })
 }
 
 /** One value out of `options`, each named for the editor: an icon, a gradient. */
@@ -211,6 +214,22 @@ export function choice<const Value extends string>(
       widget: 'select',
       options: values.map((value) => ({ value, label: options[value] })),
     })
+}
+
+/** An entry's address: lower-case letters without accents, digits and hyphens. */
+export const slugForm = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/**
+ * Another entry, named by its address (`monitoramento-24h`), picked in the editor from the
+ * entries of `collection` by their `display` field. Optional: an entry need not name one.
+ * That the entry exists and is published is checked with the whole site, by the build.
+ */
+export function reference(label: string, collection: string, display: string, hint?: string) {
+  return z
+    .string({ error: 'precisa ser o endereço de uma página' })
+    .regex(slugForm, { error: 'precisa ser o endereço de uma página: monitoramento-24h' })
+    .optional()
+    .meta({ title: label, description: hint, widget: 'relation', collection, display })
 }
 
 /**

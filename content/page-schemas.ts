@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { choice, formatted, group, list, text } from './field-kinds'
 import { gradientLabels, iconLabels } from './card-options'
+import { serviceReference } from './entry-schemas'
 
 /**
  * The pages' editable copy, one schema per file of content/data/: headings, paragraphs,
@@ -204,6 +205,9 @@ export const servicesSchema = group('Serviços', {
             itemLabel: 'Vantagem',
           }),
           cta: button('Botão'),
+          service: serviceReference(
+            'Opcional: a página do serviço, que a oferta mostra com um link “Saiba mais”.',
+          ),
         },
         { summary: '{{fields.title}}' },
       ),

@@ -20,6 +20,7 @@ import {
   postsIn,
 } from './blog'
 import { caseBySlug, caseStudies } from './cases'
+import { serviceBySlug, services } from './services'
 import { blogLabels } from './entry-labels'
 import blogData from './data/blog.json'
 import casesData from './data/cases.json'
@@ -140,6 +141,17 @@ export const pages = {
     kind: 'services',
     content: { file: 'content/data/services.json', data: servicesData },
     link: { label: 'Serviços', menuEvent: 'click_menu_servicos' },
+  }),
+  service: entryPages({
+    route: '/servicos/[slug]/',
+    params: () => services().map((entry) => entry.slug),
+    label: 'Páginas de serviço',
+    meta: (slug) => {
+      const entry = serviceBySlug(slug)
+      return { title: entry.title, description: entry.summary }
+    },
+    heading: (slug) => serviceBySlug(slug).title,
+    modified: (slug) => serviceBySlug(slug).modified,
   }),
   contact: page({
     route: '/contato/',
@@ -293,6 +305,13 @@ export function routeOf(route: string, param: string) {
   if (names.length !== values.length) throw new Error(`${param} does not fill ${route}`)
   return names.reduce((address, name, index) => address.replace(name, values[index]!), route)
 }
+
+/**
+ * The href of a link to one page made per entry, as the client router expects it, without
+ * its final slash: `entryHref('service', 'backup')` → `/servicos/backup`.
+ */
+export const entryHref = (name: EntryPagesName, param: string) =>
+  routeOf(pages[name].route, param).replace(/\/$/, '')
 
 /** A category's page param, `backup/2`: its slug and the page's number. */
 export function categoryParam(param: string): [slug: string, page: number] {

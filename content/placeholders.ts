@@ -1,4 +1,5 @@
 import type { CaseStudy } from './cases'
+import type { Service } from './services'
 import { folders } from './collections'
 import type { company as siteCompany } from './company'
 import type { Testimonial } from './testimonials'
@@ -9,8 +10,8 @@ import { defaults, type Env } from '@/lib/env'
 
 /**
  * What still stands in for the company's real data: the facts listed as `examples`,
- * the build settings left at their invented defaults, and the testimonials and case
- * studies not yet confirmed. `npm run build` states how many remain; `npm run build:release` lists them
+ * the build settings left at their invented defaults, and the testimonials, case studies
+ * and services' pages not yet confirmed. `npm run build` states how many remain; `npm run build:release` lists them
  * all and refuses to build while any is left. Read by the company's staff: Portuguese.
  */
 
@@ -36,6 +37,7 @@ export function placeholderReport({
   env,
   testimonials,
   cases = [],
+  services = [],
   privacy,
 }: {
   company: typeof siteCompany
@@ -43,6 +45,8 @@ export function placeholderReport({
   testimonials: readonly Testimonial[]
   /** The published case studies. */
   cases?: readonly Pick<CaseStudy, 'example' | 'client' | 'file'>[]
+  /** The published services' pages. */
+  services?: readonly Pick<Service, 'example' | 'name' | 'file'>[]
   /** The privacy policy, flagged until the company confirms it. */
   privacy?: { example?: boolean; [field: string]: unknown }
 }): Placeholder[] {
@@ -84,6 +88,16 @@ export function placeholderReport({
         ]
       : [],
   )
+  const exampleServices = services.flatMap((entry) =>
+    entry.example
+      ? [
+          {
+            what: `Página do serviço “${entry.name}” é um exemplo: a empresa precisa conferir cada frase e cada promessa dela`,
+            where: `${entry.file} (em /admin/: ${folders.servicePages.label}, “É um exemplo”)`,
+          },
+        ]
+      : [],
+  )
   const pending = privacy ? JSON.stringify(privacy).split(PENDING).length - 1 : 0
   const policy = [
     privacy?.example && {
@@ -95,5 +109,5 @@ export function placeholderReport({
       where: `${privacyFile} (em /admin/: Política de privacidade, seção Compartilhamento de informações)`,
     },
   ].filter((item) => item !== false && item !== undefined)
-  return [...facts, ...settings, ...examples, ...exampleCases, ...policy]
+  return [...facts, ...settings, ...examples, ...exampleCases, ...exampleServices, ...policy]
 }

@@ -12,10 +12,10 @@ export const searchRoute = '/busca/'
 export const searchParam = 'q'
 
 /**
- * What the search finds, each kind with the name a result shows. The key is what a post's
- * or a case's page declares (components/search/searchable-article.tsx).
+ * What the search finds, each kind with the name a result shows. The key is what a post's,
+ * a case's or a service's page declares (components/search/searchable-article.tsx).
  */
-export const searchKinds = { post: 'Artigo', case: 'Case' } as const
+export const searchKinds = { post: 'Artigo', case: 'Case', service: 'Serviço' } as const
 export type SearchKind = keyof typeof searchKinds
 
 /** The search form: on /busca/, and on the lists of posts and cases. */

@@ -5,11 +5,15 @@ import { pages } from './pages'
 import { env } from '@/lib/env'
 import { ogImage } from './metadata'
 
+/** The company's node in the structured data, which a service names as its provider. */
+const organizationId = () => `${env.siteUrl}/#organization`
+
 /** schema.org description of the company, given to search engines on every page. */
 export function organizationJsonLd() {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
+    '@id': organizationId(),
     name: company.name,
     legalName: company.legalName,
     description: company.description,
@@ -111,5 +115,28 @@ export function articleJsonLd(article: ArticleFacts) {
     inLanguage: 'pt-BR',
     ...(article.section ? { articleSection: article.section } : {}),
     ...(article.words ? { wordCount: article.words } : {}),
+  }
+}
+
+/** What a service's page tells search engines: the service, provided by the company. */
+export function serviceJsonLd(service: {
+  path: string
+  name: string
+  title: string
+  summary: string
+}) {
+  const url = `${env.siteUrl}${service.path}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: service.title,
+    serviceType: service.name,
+    description: service.summary,
+    url,
+    image: `${url}og-image.png`,
+    provider: { '@type': 'ProfessionalService', '@id': organizationId(), name: company.name },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    inLanguage: 'pt-BR',
   }
 }

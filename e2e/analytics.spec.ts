@@ -144,12 +144,13 @@ test.describe('"Falar com Especialista" and the calls to action that count as it
   }
 
   /**
-   * The placements of the pages made per entry, whose clicks blog.spec.ts and cases.spec.ts
-   * check: one on every post, one on every case.
+   * The placements of the pages made per entry, whose clicks blog.spec.ts, cases.spec.ts and
+   * services.spec.ts check: one on every post, every case, every service's page.
    */
   const entryPlacements = {
     blog_post: 'post',
     case_study: 'case',
+    service_page: 'service',
   } as const satisfies Partial<Record<SpecialistPlacement, PageName>>
 
   test('every placement the site renders is checked, each on one element of its pages', async ({

@@ -384,8 +384,11 @@ function searchFacts(page: SitePage) {
 /** The pages search engines are asked to list: not the search, nor a copy of another. */
 const listedPages = sitePages().filter(isIndexed)
 
-/** Posts and cases are articles, with a link preview of their own. */
+/** Posts and cases are articles. */
 const isArticle = (page: SitePage) => page.name === 'post' || page.name === 'case'
+
+/** Posts, cases and services' pages have a link-preview picture of their own. */
+const hasOwnPreview = (page: SitePage) => isArticle(page) || page.name === 'service'
 
 test('each page has its own title, description, canonical address and link preview, and announces the feed', async ({
   request,
@@ -411,7 +414,7 @@ test('each page has its own title, description, canonical address and link previ
     expect(canonical).toMatch(/^https?:\/\/[^/]+\/(.*\/)?$/)
     expect(new URL(canonical).pathname).toBe(facts.canonical)
     const origin = new URL(canonical).origin
-    const image = isArticle(page) ? `${canonical}og-image.png` : `${origin}/og-image.png`
+    const image = hasOwnPreview(page) ? `${canonical}og-image.png` : `${origin}/og-image.png`
 
     expect(html.meta('og:url')).toBe(canonical)
     expect(html.meta('og:title')).toBe(facts.title)
@@ -451,7 +454,7 @@ test('the link-preview pictures are 1200 × 630 and the sitemap and robots file 
   for (const path of [
     '/',
     ...sitePages()
-      .filter(isArticle)
+      .filter(hasOwnPreview)
       .map((page) => page.route),
   ]) {
     const image = await request.get(`${path}og-image.png`)

@@ -15,7 +15,7 @@ import {
   test,
 } from './fixtures'
 import { expectFound } from './search-page'
-import { aCase, aPost, cases, keywordOf, pluralInTitles, posts } from './searchable'
+import { aCase, aPost, cases, keywordOf, pluralInTitles, posts, services } from './searchable'
 
 /**
  * The site search at /busca/: Pagefind's index of the posts and cases, built after the
@@ -107,6 +107,17 @@ test('a case is found and named as a case', async ({ page }) => {
   await open(page, `${SEARCH}?q=${encodeURIComponent(query)}`)
   await expect(field(page)).toHaveValue(query)
   await expectFound(page, entry)
+})
+
+test("each service's page is found by its name and named as a service", async ({ page }) => {
+  expect(services, 'published services').not.toHaveLength(0)
+  for (const entry of services) {
+    await test.step(entry.route, async () => {
+      const query = keywordOf(entry)
+      await open(page, `${SEARCH}?q=${encodeURIComponent(query)}`)
+      await expectFound(page, entry)
+    })
+  }
 })
 
 test('a search that matches nothing says so', async ({ page, pageErrors }) => {

@@ -2,10 +2,11 @@ import { posts as blogPosts } from '../content/blog'
 import { caseStudies } from '../content/cases'
 import { pages, routeOf } from '../content/pages'
 import type { SearchKind } from '../content/search'
+import { services as servicePages } from '../content/services'
 
 /**
- * What the site search finds: the published posts and cases, as the site reads them
- * (content/blog.ts, content/cases.ts), each at its address in the page registry and under
+ * What the site search finds: the published posts, cases and services' pages, as the site
+ * reads them (content/blog.ts, content/cases.ts, content/services.ts), each at its address in the page registry and under
  * its title (the page's `<h1>`, which the search shows as the result's title).
  */
 export type Searchable = { kind: SearchKind; route: string; title: string }
@@ -19,6 +20,12 @@ export const posts: Searchable[] = blogPosts().map((post) => ({
 export const cases: Searchable[] = caseStudies().map((entry) => ({
   kind: 'case',
   route: routeOf(pages.case.route, entry.slug),
+  title: entry.title,
+}))
+
+export const services: Searchable[] = servicePages().map((entry) => ({
+  kind: 'service',
+  route: routeOf(pages.service.route, entry.slug),
   title: entry.title,
 }))
 

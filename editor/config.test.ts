@@ -35,6 +35,30 @@ describe('the editor’s fields, from the content schemas', () => {
     expect(new RegExp(source).test('x'.repeat(501))).toBe(false)
   })
 
+  it('let a post, a case and an offer pick their service among the services’ pages, by name', () => {
+    const config = adminConfig(collections, folders, settings)
+    const names = config.collections.map((collection) => collection.name)
+    const references = [
+      fieldAt(adminFieldsOf(folders.posts.schema), 'service'),
+      fieldAt(adminFieldsOf(folders.caseStudies.schema), 'service'),
+      fieldAt(adminFieldsOf(collections.services.schema), 'offers', 'offers', 'service'),
+    ]
+    for (const field of references) {
+      expect(field).toMatchObject({
+        label: 'Serviço',
+        widget: 'relation',
+        required: false,
+        value_field: '{{slug}}',
+        search_fields: ['name'],
+        display_fields: ['name'],
+      })
+      // The folder it picks from is one of the editor's, whose entries have that field.
+      expect(names).toContain(field.collection)
+      const folder = Object.entries(folders).find(([name]) => name === field.collection)![1]
+      expect(adminFieldsOf(folder.schema).map((entry) => entry.name)).toContain('name')
+    }
+  })
+
   it('give lists their bounds and a summary, and forms their own patterns', () => {
     const testimonials = adminFieldsOf(collections.testimonials.schema)
     expect(fieldAt(testimonials, 'testimonials')).toMatchObject({

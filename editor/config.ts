@@ -34,6 +34,9 @@ type FieldSchema = {
   multiple?: boolean
   oneOf?: FieldSchema[]
   const?: string
+  /** A reference's folder, by its name in the editor, and the field it shows of each entry. */
+  collection?: string
+  display?: string
 }
 
 /**
@@ -131,6 +134,18 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
       return schema.multiple
         ? { ...common, widget: 'select', multiple: true, required: false, options: schema.options }
         : { ...common, widget: 'select', required, options: schema.options }
+    case 'relation':
+      // Picked from the folder's entries by name; stored as the entry's address.
+      return {
+        ...common,
+        widget: 'relation',
+        required: false,
+        collection: schema.collection,
+        value_field: '{{slug}}',
+        search_fields: [schema.display],
+        display_fields: [schema.display],
+        options_length: 50,
+      }
     case 'object':
       return { ...common, widget: 'object', required, fields: adminFields(schema) }
     case 'list': {

@@ -17,6 +17,7 @@ import { Testimonials } from '@/components/home/testimonials'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { pageViews, type View, type ViewSettings } from '@/components/page-views'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
+import { ServicePage } from '@/components/services/service-page'
 import { isScheduled, postCrumbs, postFrom } from '@/content/blog'
 import { caseCrumbs } from '@/content/cases'
 import type { CaseStudy } from '@/content/cases'
@@ -26,13 +27,14 @@ import type { Company } from '@/content/company'
 import { contactChannels } from '@/content/contact'
 import type { Faq } from '@/content/faq'
 import { pageContent, textFacts } from '@/content/page-content'
-import type { PostData } from '@/content/entry-schemas'
+import type { PostData, ServiceData } from '@/content/entry-schemas'
 import { dayOf, textPicture } from '@/content/field-kinds'
 import { dayInBrasilia, formatLongDate } from '@/lib/format'
 import type { Entry as ContentEntry } from '@/content/entries'
 import { drawnKinds, type DrawnKind, type KindContent, type PageKind } from '@/content/page-kinds'
 import { isSinglePage, pages, routeOf } from '@/content/pages'
 import type { SinglePageName } from '@/content/pages'
+import { serviceCrumbs } from '@/content/services'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 import type { Testimonial } from '@/content/testimonials'
 import { factNames } from '@/content/company-schema'
@@ -220,6 +222,7 @@ const blankCase = {
   challenge: '',
   body: '',
 }
+const blankService = { audience: [], covers: [], steps: [], promises: [], questions: [], body: '' }
 
 /** Every form's preview: the entry's data, filled, to what the site draws with it. */
 const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode> = {
@@ -256,6 +259,24 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
           </p>
         )}
         <CasePage entry={entry} cases={pageContent('cases')} crumbs={caseCrumbs(entry)} />
+      </>
+    )
+  },
+  servicePages: (data) => {
+    const entry = { ...blankService, ...filled<ServiceData>(data) }
+    return (
+      <>
+        {entry.example && (
+          <p className="pv-section pv-note">
+            <Badge /> {entry.name}
+          </p>
+        )}
+        <ServicePage
+          entry={entry}
+          services={pageContent('services')}
+          crumbs={serviceCrumbs(entry)}
+          about={{ posts: [], cases: [] }}
+        />
       </>
     )
   },

@@ -62,7 +62,7 @@ async function checkContent() {
   // The modules below read the same files, which must be well-formed first.
   if (problems.length > 0) return { problems, placeholders: [] }
 
-  const { company } = await loadSiteModule('content/company.ts')
+  const { company, factValues } = await loadSiteModule('content/company.ts')
   const { testimonials } = await loadSiteModule('content/testimonials.ts')
   const { caseStudies } = await loadSiteModule('content/cases.ts')
   const { env } = await loadSiteModule('lib/env.ts')
@@ -70,7 +70,26 @@ async function checkContent() {
   const { placeholderReport } = await loadSiteModule('content/placeholders.ts')
   const { pageContent } = await loadSiteModule('content/page-content.ts')
   const { figureProblems } = await loadSiteModule('content/figures.ts')
-  const { draftProblems, folderFigureProblems } = await loadSiteModule('content/entries.ts')
+  const { draftProblems, folderFigureProblems, readEntries } =
+    await loadSiteModule('content/entries.ts')
+  const { serviceReferenceProblems, services } = await loadSiteModule('content/services.ts')
+  const { serviceFolderName } = await loadSiteModule('content/entry-schemas.ts')
+  // Every post and case that will go live names a published service, scheduled ones too;
+  // so does every offer of the services page that links to one.
+  const serviceReferences = [
+    ...Object.entries(folders)
+      .filter(([name]) => name !== serviceFolderName)
+      .flatMap(([, folder]) =>
+        readEntries(folder, factValues)
+          .filter((entry) => !entry.draft)
+          .map((entry) => ({ file: entry.file, field: 'Serviço', service: entry.service })),
+      ),
+    ...pageContent('services').offers.offers.map((offer, index) => ({
+      file: collections.services.file,
+      field: `Ofertas › Oferta ${index + 1} › Serviço`,
+      service: offer.service,
+    })),
+  ]
   return {
     problems: [
       // A promise written out by hand that its figure no longer backs (content/figures.ts),
@@ -80,6 +99,7 @@ async function checkContent() {
       ),
       ...Object.values(folders).flatMap((folder) => folderFigureProblems(folder, company.figures)),
       ...titleProblems(siteTitles(), TITLE_MAX_LENGTH),
+      ...serviceReferenceProblems(serviceReferences),
     ],
     // A draft's problems stop nothing: the pages never read it (content/entries.ts).
     drafts: Object.values(folders).flatMap((folder) => draftProblems(folder, company.figures)),
@@ -88,6 +108,7 @@ async function checkContent() {
       env,
       testimonials,
       cases: caseStudies(),
+      services: services(),
       privacy: pageContent('privacy'),
     }),
   }

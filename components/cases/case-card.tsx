@@ -2,22 +2,28 @@ import Link from 'next/link'
 
 import type { CaseStudy } from '@/content/cases'
 
+type CaseCardProps = {
+  entry: CaseStudy
+  /** The level of the card's heading in the page's outline. */
+  headingLevel?: 'h2' | 'h3'
+}
+
 /** A case in the list: its client and sector, title (the link), summary and first result. */
-export function CaseCard({ entry }: { entry: CaseStudy }) {
+export function CaseCard({ entry, headingLevel: Heading = 'h2' }: CaseCardProps) {
   const [lead] = entry.results
   return (
     <article className="relative flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 transition-shadow hover:shadow-lg sm:p-8">
       <p className="text-sm font-semibold text-accent-700">
         {entry.sector} · {entry.client}
       </p>
-      <h2 className="mt-3 text-2xl">
+      <Heading className="mt-3 text-2xl">
         <Link
           href={`/cases/${entry.slug}`}
           className="after:absolute after:inset-0 after:content-['']"
         >
           {entry.title}
         </Link>
-      </h2>
+      </Heading>
       <p className="mt-3 text-ink-600">{entry.summary}</p>
       {lead && (
         <p className="mt-auto flex items-baseline gap-3 pt-6">

@@ -1,10 +1,13 @@
-import { Check } from 'lucide'
+import { ArrowRight, Check } from 'lucide'
+import Link from 'next/link'
 
 import { ButtonLink } from '@/components/ui/button-link'
 import { ContentIcon, Icon } from '@/components/ui/icon'
 import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
+import { serviceLabels } from '@/content/entry-labels'
 import type { ServicesContent } from '@/content/page-schemas'
+import { entryHref } from '@/content/pages'
 import type { SpecialistPlacement } from '@/lib/analytics/events'
 
 type Offers = ServicesContent['offers']
@@ -45,11 +48,21 @@ function OfferCard({ offer, index }: { offer: Offers['offers'][number]; index: n
           </li>
         ))}
       </ul>
-      <ButtonLink
-        cta={{ label: offer.cta, href: '/contato', placement: offerPlacements[index] }}
-        variant="secondary"
-        className="mt-auto self-start"
-      />
+      <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3">
+        <ButtonLink
+          cta={{ label: offer.cta, href: '/contato', placement: offerPlacements[index] }}
+          variant="secondary"
+        />
+        {offer.service && (
+          <Link
+            href={entryHref('service', offer.service)}
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-700 underline-offset-4 hover:underline"
+          >
+            {serviceLabels.more(offer.title)}
+            <Icon node={ArrowRight} className="size-4" />
+          </Link>
+        )}
+      </div>
     </article>
   )
 }

@@ -3,11 +3,16 @@ import { PageHero } from '@/components/ui/page-hero'
 import { Section, SectionHeader } from '@/components/ui/section'
 import { StepList } from '@/components/ui/step-list'
 import type { ServicesContent } from '@/content/page-schemas'
+import { services as servicePages } from '@/content/services'
 
 import { InPractice } from './in-practice'
+import { ServiceCatalog } from './service-catalog'
 import { ServiceOffers } from './service-offers'
 
-/** The services page's sections, drawn from its copy; its buttons lead to /contato. */
+/**
+ * The services page's sections, drawn from its copy, with a link to each service's page;
+ * its buttons lead to /contato.
+ */
 export function ServicesPage({ services }: { services: ServicesContent }) {
   const { hero, process, closing } = services
   return (
@@ -17,6 +22,7 @@ export function ServicesPage({ services }: { services: ServicesContent }) {
         cta={{ label: hero.cta, href: '/contato', placement: 'services_hero' }}
       />
       <ServiceOffers offers={services.offers} />
+      <ServiceCatalog services={servicePages()} />
       <InPractice inPractice={services.inPractice} />
       <Section tone="muted" aria-labelledby="process-title">
         <SectionHeader intro={process.intro} headingId="process-title" />

@@ -30,6 +30,7 @@ export const specialistPlacements = [
   'services_service_desk',
   'blog_post',
   'case_study',
+  'service_page',
 ] as const
 export type SpecialistPlacement = (typeof specialistPlacements)[number]
 

@@ -1,0 +1,15 @@
+import { entryOgImage } from '@/components/og/entry-og-image'
+import { serviceBySlug, serviceCrumbs } from '@/content/services'
+import { pages } from '@/content/pages'
+
+// Rendered once per service at build time into out/servicos/<slug>/og-image.png.
+export const dynamic = 'force-static'
+export const dynamicParams = false
+
+export const generateStaticParams = () => pages.service.params().map((slug) => ({ slug }))
+
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const entry = serviceBySlug((await params).slug)
+  const [, services] = serviceCrumbs(entry)
+  return entryOgImage({ kicker: `${services!.label} · ${entry.name}`, title: entry.title })
+}

@@ -1,0 +1,172 @@
+import { Check, ChevronDown } from 'lucide'
+import type { ReactNode } from 'react'
+
+import { MarkdownText } from '@/components/blog/markdown-text'
+import { PostCard } from '@/components/blog/post-card'
+import { CaseCard } from '@/components/cases/case-card'
+import { SearchableArticle } from '@/components/search/searchable-article'
+import type { Crumb } from '@/components/ui/breadcrumbs'
+import { CtaBand } from '@/components/ui/cta-band'
+import { EntryHeader } from '@/components/ui/entry-header'
+import { ContentIcon, Icon } from '@/components/ui/icon'
+import type { Post } from '@/content/blog'
+import type { CaseStudy } from '@/content/cases'
+import { serviceLabels } from '@/content/entry-labels'
+import type { ServiceData } from '@/content/entry-schemas'
+import { headerCta } from '@/content/navigation'
+import type { ServicesContent } from '@/content/page-schemas'
+
+/** How many of the newest posts about a service its page lists. */
+const POSTS_SHOWN = 6
+
+type ServicePageProps = {
+  entry: ServiceData
+  /** The services page's copy: the invitation that closes every service's page. */
+  services: Pick<ServicesContent, 'closing'>
+  crumbs: readonly Crumb[]
+  /** The posts and the cases that say they are about this service. */
+  about: { posts: readonly Post[]; cases: readonly CaseStudy[] }
+}
+
+/** A part of the page under its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="mb-6 text-3xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** Short statements, each after a check mark. */
+function CheckedList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-3 rounded-2xl bg-ink-50 p-4">
+          <Icon node={Check} className="mt-1 size-4 shrink-0 text-accent-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A list of related entries under its heading, outside the searchable text. */
+function Related({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="bg-ink-50 py-12 sm:py-16">
+      <div className="container-page">
+        <h2 id={`${id}-title`} className="mb-8 text-3xl">
+          {title}
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">{children}</div>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * A service's page: what it is and covers, for which companies, how it starts and runs,
+ * what the company promises for it, the questions buyers ask, then the posts and cases
+ * about it and the way to /contato.
+ */
+export function ServicePage({ entry, services, crumbs, about }: ServicePageProps) {
+  return (
+    <>
+      <SearchableArticle kind="service">
+        <EntryHeader
+          crumbs={crumbs}
+          above={
+            <p className="flex items-center gap-3 text-sm font-semibold text-accent-300">
+              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-white/10">
+                <ContentIcon name={entry.icon} className="size-5" />
+              </span>
+              {entry.name}
+            </p>
+          }
+          title={entry.title}
+          summary={entry.summary}
+        />
+
+        <div className="container-page max-w-4xl space-y-14 py-12 sm:py-16">
+          <MarkdownText markdown={entry.body} className="max-w-[42rem]" />
+          <Part id="covers" title={serviceLabels.covers}>
+            <CheckedList items={entry.covers} />
+          </Part>
+          <Part id="audience" title={serviceLabels.audience}>
+            <ul className="max-w-[42rem] list-disc space-y-3 pl-6 text-lg text-ink-700">
+              {entry.audience.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </Part>
+          <Part id="steps" title={serviceLabels.steps}>
+            <ol className="space-y-4">
+              {entry.steps.map((step, index) => (
+                <li key={step.title} className="flex gap-4 rounded-2xl border border-ink-100 p-5">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-ink-900 font-bold text-accent-300"
+                  >
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-xl">{step.title}</h3>
+                    <p className="mt-1 text-ink-600">{step.description}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </Part>
+          {entry.promises.length > 0 && (
+            <Part id="promises" title={serviceLabels.promises}>
+              <CheckedList items={entry.promises} />
+            </Part>
+          )}
+          <Part id="questions" title={serviceLabels.questions}>
+            <div className="space-y-3">
+              {entry.questions.map((item) => (
+                <details
+                  key={item.question}
+                  className="group rounded-2xl border border-ink-100 bg-white shadow-sm open:shadow-md"
+                >
+                  <summary className="flex min-h-11 cursor-pointer list-none items-start justify-between gap-4 p-5 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+                    <h3 className="text-lg">{item.question}</h3>
+                    <Icon
+                      node={ChevronDown}
+                      className="mt-1 size-5 shrink-0 text-accent-700 transition-transform group-open:rotate-180"
+                    />
+                  </summary>
+                  <p className="px-5 pb-5 text-ink-600">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          </Part>
+        </div>
+      </SearchableArticle>
+      {about.cases.length > 0 && (
+        <Related id="service-cases" title={serviceLabels.cases}>
+          {about.cases.map((entry) => (
+            <CaseCard key={entry.slug} entry={entry} headingLevel="h3" />
+          ))}
+        </Related>
+      )}
+      {about.posts.length > 0 && (
+        <Related id="service-posts" title={serviceLabels.posts}>
+          {about.posts.slice(0, POSTS_SHOWN).map((post) => (
+            <PostCard key={post.slug} post={post} headingLevel="h3" />
+          ))}
+        </Related>
+      )}
+      <CtaBand
+        id="service-cta-title"
+        title={services.closing.title}
+        description={services.closing.description}
+        primary={{ ...headerCta, placement: 'service_page' }}
+      />
+    </>
+  )
+}

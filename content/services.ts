@@ -1,0 +1,70 @@
+import { posts, type Post } from './blog'
+import { caseStudies, type CaseStudy } from './cases'
+import { factValues } from './company'
+import { readEntries } from './entries'
+import type { Entry } from './entries'
+import { serviceFolder } from './entry-schemas'
+import type { ServiceData } from './entry-schemas'
+import { serviceLabels, trailLabels } from './entry-labels'
+
+/**
+ * The services' pages, written in the editor (content/services/<slug>.md): the published
+ * ones, in the order the staff give them, with the posts and cases about each.
+ */
+
+export type Service = Entry<ServiceData> & {
+  /** The day it last changed: its update's, or its publication's. */
+  modified: string
+}
+
+let published: Service[] | undefined
+
+/** Every published service's page, in the staff's order; drafts are never read into a page. */
+export function services(): Service[] {
+  published ??= readEntries(serviceFolder, factValues)
+    .filter((entry) => !entry.draft)
+    .map((entry) => ({ ...entry, modified: entry.updated ?? entry.published }))
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'pt-BR'))
+  return published
+}
+
+export function serviceBySlug(slug: string): Service {
+  const found = services().find((entry) => entry.slug === slug)
+  if (!found) throw new Error(`No published service content/services/${slug}.md`)
+  return found
+}
+
+/** The posts and the cases that name a service as what they are about, newest first. */
+export const aboutService = (slug: string): { posts: Post[]; cases: CaseStudy[] } => ({
+  posts: posts().filter((post) => post.service === slug),
+  cases: caseStudies().filter((entry) => entry.service === slug),
+})
+
+/** The trail from the home page to a service: Início › Serviços › the service. */
+export const serviceCrumbs = (entry: Pick<Service, 'name'>) => [
+  { label: trailLabels.home, href: '/' },
+  { label: serviceLabels.pageTitle, href: '/servicos' },
+  { label: entry.name },
+]
+
+/** Where an entry or a file names a service: the file, the field as the editor names it. */
+export type ServiceReference = { file: string; field: string; service?: string }
+
+/**
+ * The references to a service no published page has (a link to a page that is not there),
+ * a problem each, in the editor's words, for the build to refuse.
+ */
+export function serviceReferenceProblems(references: readonly ServiceReference[]) {
+  const known = new Set(services().map((entry) => entry.slug))
+  return references.flatMap(({ file, field, service }) =>
+    service && !known.has(service)
+      ? [
+          {
+            file,
+            field,
+            problem: `nenhuma página de serviço publicada tem o endereço “${service}”: escolha outro serviço ou publique o dele`,
+          },
+        ]
+      : [],
+  )
+}
