@@ -45,6 +45,7 @@ export default defineConfig([
     '.next/**',
     'out/**',
     'out-configured/**',
+    'out-scheduled/**',
     // The editor that `npm run admin` writes: Decap's own bundle.
     '.admin/**',
     'build/**',

@@ -8,7 +8,7 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // scripts/build-configured.mjs builds the same code again with other settings, for the
+  // scripts/build-variant.mjs builds the same code again with other settings, for the
   // e2e suite: `npm test` has type-checked it already, and does again in `npm run build`.
   typescript: { ignoreBuildErrors: process.env.BUILD_VARIANT_OF_CHECKED_CODE === '1' },
   experimental: {

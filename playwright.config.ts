@@ -10,6 +10,10 @@ const baseURL = `http://localhost:${PORT}`
 // The configured build (out-configured/, with a Tag Manager container) on the next port.
 const CONFIGURED_PORT = PORT + 1
 const configuredURL = `http://localhost:${CONFIGURED_PORT}`
+// The build published the day before the newest post (out-scheduled/), on the port after
+// it; e2e/scheduled.spec.ts reads its address here.
+const SCHEDULED_PORT = PORT + 2
+process.env.SCHEDULED_URL = `http://localhost:${SCHEDULED_PORT}`
 // The nginx project's port follows E2E_PORT, so side-by-side suites stay apart there too.
 const NGINX_PORT = PORT + 107
 const nginxURL = `http://127.0.0.1:${NGINX_PORT}`
@@ -120,6 +124,7 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
         'analytics.spec.ts',
         'blog.spec.ts',
         'cases.spec.ts',
+        'services.spec.ts',
         'consent.spec.ts',
         'contact-cors.spec.ts',
         'chat-pinned.spec.ts',
@@ -159,6 +164,11 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       ...staticServer,
       command: `serve out-configured --listen ${CONFIGURED_PORT} --no-clipboard --no-request-logging`,
       url: configuredURL,
+    },
+    {
+      ...staticServer,
+      command: `serve out-scheduled --listen ${SCHEDULED_PORT} --no-clipboard --no-request-logging`,
+      url: process.env.SCHEDULED_URL,
     },
     {
       command: `node e2e/admin/backend.mjs ${ADMIN_BACKEND_PORT}`,

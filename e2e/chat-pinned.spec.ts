@@ -8,7 +8,7 @@ import { serveChatVendor, WIDGET_WAIT } from './chat-vendor'
 import { events, rememberConsent } from './data-layer'
 import { expect, open, test } from './fixtures'
 
-// The configured build pins the chat module by its hash (scripts/build-configured.mjs).
+// The configured build pins the chat module by its hash (scripts/build-variant.mjs).
 
 const pinnedModule = readFileSync(path.join(__dirname, 'pinned-chat-module.js'), 'utf8')
 

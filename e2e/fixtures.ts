@@ -33,12 +33,12 @@ export const routes = ((): [Route, ...Route[]] => {
 
 /**
  * The export a project serves: `out/` as `npm run build` makes it, or `out-configured/`, the
- * same site with a Tag Manager container (scripts/build-configured.mjs). Set per project in
+ * same site with a Tag Manager container (scripts/build-variant.mjs). Set per project in
  * playwright.config.ts; tests that need one build or the other are tagged for it.
  */
 export type Build = 'default' | 'configured'
 
-/** The container id of the configured build (scripts/build-configured.mjs). */
+/** The container id of the configured build (scripts/build-variant.mjs). */
 export const TAG_MANAGER_CONTAINER = 'GTM-E2ETEST'
 
 /** Tag Manager's container script, with any query. */

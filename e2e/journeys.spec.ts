@@ -4,7 +4,11 @@
 // Playwright and WebDriver can carry out; each engine's details stay there.
 import { posts, relatedPosts } from '../content/blog'
 import type { Post } from '../content/blog'
+import { serviceLabels } from '../content/entry-labels'
+import { headerCta } from '../content/navigation'
+import { pageContent } from '../content/page-content'
 import { pages, readingLinks, routeOf } from '../content/pages'
+import { services } from '../content/services'
 import { CONSENT_STORAGE_KEY } from '../lib/consent'
 import { expect, test } from './engines/fixtures'
 import type { Visitor } from './engines/fixtures'
@@ -245,6 +249,37 @@ test('a reader opens a post from the blog, jumps to a section, goes on to a rela
   await expect
     .poll(() => textOf(visitor, 'h1'))
     .toBe(routes.find((route) => route.path === pages.cases.route)!.heading)
+})
+
+test('a buyer goes from the services to one service’s page, reads an answer and asks for a specialist', async ({
+  visitor,
+}) => {
+  const offer = pageContent('services').offers.offers.find((entry) => entry.service)!
+  const service = services().find((entry) => entry.slug === offer.service)!
+  const servicePath = routeOf(pages.service.route, service.slug)
+  await visitor.open(pages.services.route)
+  await dismissBanner(visitor)
+
+  // The offer's way to its service's page, beside its button to /contato.
+  const more = `main a[href="${servicePath}"]`
+  expect(await textOf(visitor, more)).toBe(serviceLabels.more(offer.title))
+  await visitor.click(more)
+  await expect.poll(() => pathname(visitor)).toBe(servicePath)
+  await expect.poll(() => textOf(visitor, 'h1')).toBe(service.title)
+
+  // A question opens on a tap, without scripts of its own.
+  const [question] = service.questions
+  const answer = 'main details p'
+  expect(await isShown(visitor, answer)).toBe(false)
+  await visitor.click('main details summary')
+  await expect.poll(() => isShown(visitor, answer)).toBe(true)
+  expect(await textOf(visitor, answer)).toBe(question!.answer)
+
+  // The call at the end leads to the contact page.
+  const call = `section[aria-labelledby="service-cta-title"] a[href="${servedPath(headerCta.href)}"]`
+  expect(await textOf(visitor, call)).toBe(headerCta.label)
+  await visitor.click(call)
+  await expect.poll(() => pathname(visitor)).toBe(servedPath(headerCta.href))
 })
 
 test.describe('cookie banner', () => {

@@ -101,7 +101,7 @@ for (const entry of services()) {
       for (const item of about.cases) {
         await expect(cases.getByRole('link', { name: item.title })).toHaveAttribute(
           'href',
-          `/cases/${item.slug}`,
+          routeOf(pages.case.route, item.slug),
         )
       }
       const posts = region(serviceLabels.posts)
@@ -109,7 +109,7 @@ for (const entry of services()) {
       for (const post of about.posts.slice(0, 6)) {
         await expect(posts.getByRole('link', { name: post.title })).toHaveAttribute(
           'href',
-          routeOf(pages.post.route, post.slug).replace(/\/$/, ''),
+          routeOf(pages.post.route, post.slug),
         )
       }
     })

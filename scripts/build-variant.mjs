@@ -1,0 +1,55 @@
+// The site built as the e2e suite's other projects need it, each moved from out/ into a
+// folder of its own (Next.js always exports into out/, so `npm test` builds these before
+// the plain build, which then leaves out/, out/_headers and deploy/generated/ as
+// `npm run build` alone would):
+//   - configured (out-configured/): as a production deploy configures it, with a Tag
+//     Manager container, the contact form in CORS mode and the chat module pinned by its
+//     integrity hash;
+//   - scheduled (out-scheduled/): published the day before the newest post's, for which
+//     that post is dated tomorrow (e2e/scheduled.spec.ts).
+//   node scripts/build-variant.mjs configured|scheduled && npm run build
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readFileSync, rmSync, renameSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+import { scheduledBuildDay } from './lib/scheduled-build.mjs'
+
+/** The chat module e2e/chat-pinned.spec.ts serves, pinned here by its hash. */
+const pinnedChatModule = () =>
+  readFileSync(new URL('../e2e/pinned-chat-module.js', import.meta.url))
+
+/** Each variant's build settings; e2e/fixtures.ts names the same container. */
+const variants = {
+  configured: async () => ({
+    NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
+    NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: '1',
+    NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: `sha384-${createHash('sha384').update(pinnedChatModule()).digest('base64')}`,
+  }),
+  scheduled: async () => ({ SITE_TODAY: await scheduledBuildDay() }),
+}
+
+const name = process.argv[2]
+if (!Object.hasOwn(variants, name)) {
+  console.error(`Usage: node scripts/build-variant.mjs ${Object.keys(variants).join('|')}`)
+  process.exit(1)
+}
+const variantEnv = await variants[name]()
+const root = fileURLToPath(new URL('..', import.meta.url))
+const target = `out-${name}`
+
+const build = spawnSync('npm', ['run', 'build'], {
+  cwd: root,
+  // Same code as `npm run build`, which type-checks it: a variant skips that (6 to 11 s).
+  env: { ...process.env, ...variantEnv, BUILD_VARIANT_OF_CHECKED_CODE: '1' },
+  stdio: 'inherit',
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+rmSync(new URL(`../${target}`, import.meta.url), { recursive: true, force: true })
+renameSync(new URL('../out', import.meta.url), new URL(`../${target}`, import.meta.url))
+console.log(
+  `Build ${name} (${Object.entries(variantEnv)
+    .map(([key]) => key)
+    .join(', ')}) moved to ${target}/`,
+)
