@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { company } from './company'
-import { draftProblems, folderFigureProblems, folderProblems, readEntries } from './entries'
+import { folders } from './collections'
+import {
+  draftProblems,
+  emptyFolderProblems,
+  folderFigureProblems,
+  folderProblems,
+  readEntries,
+} from './entries'
 import { caseFolder, postFolder } from './entry-schemas'
 
 const post = (fields: string, body = '## Seção\n\nTexto do artigo.') =>
@@ -208,5 +215,16 @@ test("a case's results are its client's figures: the company's are checked only 
   write('um-case.md', post(fields, `Somos parceiros há mais de ${years} anos.`))
   expect(folderFigureProblems({ ...caseFolder, folder }, company.figures)).toEqual([
     expect.objectContaining({ field: 'Solução', problem: expect.stringContaining('{anos}') }),
+  ])
+})
+
+test('a folder with nothing to publish stops the build, naming it as the editor does', () => {
+  expect(emptyFolderProblems(folders.servicePages, 1)).toEqual([])
+  expect(emptyFolderProblems(folders.servicePages, 0)).toEqual([
+    {
+      file: 'content/services',
+      field: 'Serviços: páginas',
+      problem: expect.stringMatching(/^não há nenhuma entrada publicada: publique pelo menos uma/),
+    },
   ])
 })

@@ -142,6 +142,27 @@ export function folderFigureProblems(
     .flatMap((entry) => entryFigures(entry, schema, values))
 }
 
+/**
+ * A folder the build has nothing to publish from: each kind of entry has a route that must
+ * make at least one page (a static export refuses a route with none), so the build stops
+ * before that, saying so in the staff's words. `published` counts its entries that go live.
+ */
+export function emptyFolderProblems(
+  { folder, label }: { folder: string; label: string },
+  published: number,
+): ContentProblem[] {
+  return published > 0
+    ? []
+    : [
+        {
+          file: folder,
+          field: label,
+          problem:
+            'não há nenhuma entrada publicada: publique pelo menos uma (com “Rascunho” desligado e a data de hoje ou anterior), pois o site precisa dela para ser montado',
+        },
+      ]
+}
+
 /** An entry: its address and its checked fields, with the company's facts filled in. */
 export type Entry<Data> = Data & { slug: string; file: string }
 

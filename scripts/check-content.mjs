@@ -70,10 +70,17 @@ async function checkContent() {
   const { placeholderReport } = await loadSiteModule('content/placeholders.ts')
   const { pageContent } = await loadSiteModule('content/page-content.ts')
   const { figureProblems } = await loadSiteModule('content/figures.ts')
-  const { draftProblems, folderFigureProblems, readEntries } =
+  const { draftProblems, emptyFolderProblems, folderFigureProblems, readEntries } =
     await loadSiteModule('content/entries.ts')
-  const { serviceReferenceProblems, services } = await loadSiteModule('content/services.ts')
   const { serviceFolderName } = await loadSiteModule('content/entry-schemas.ts')
+  const { serviceReferenceProblems, services } = await loadSiteModule('content/services.ts')
+  const { posts } = await loadSiteModule('content/blog.ts')
+  /** How many entries of each folder go live, as the pages read them. */
+  const published = {
+    posts: posts().length,
+    caseStudies: caseStudies().length,
+    [serviceFolderName]: services().length,
+  }
   // Every post and case that will go live names a published service, scheduled ones too;
   // so does every offer of the services page that links to one.
   const serviceReferences = [
@@ -100,6 +107,9 @@ async function checkContent() {
       ...Object.values(folders).flatMap((folder) => folderFigureProblems(folder, company.figures)),
       ...titleProblems(siteTitles(), TITLE_MAX_LENGTH),
       ...serviceReferenceProblems(serviceReferences),
+      ...Object.entries(folders).flatMap(([name, folder]) =>
+        emptyFolderProblems(folder, published[name]),
+      ),
     ],
     // A draft's problems stop nothing: the pages never read it (content/entries.ts).
     drafts: Object.values(folders).flatMap((folder) => draftProblems(folder, company.figures)),
