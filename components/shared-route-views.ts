@@ -1,6 +1,6 @@
 import { view as about } from '@/components/about/about-view'
 import { view as services } from '@/components/services/services-view'
-import type { SharedRouteKind } from '@/content/page-kinds'
+import type { SharedRouteKind } from '@/content/pages'
 
 import type { View } from './view'
 
