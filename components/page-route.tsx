@@ -4,8 +4,14 @@ import { JsonLd } from '@/components/ui/json-ld'
 import { faq } from '@/content/faq'
 import { pageMetadata } from '@/content/metadata'
 import { pageContent } from '@/content/page-content'
-import { isSharedRouteKind, type DrawnKind, type SharedRouteKind } from '@/content/page-kinds'
-import { isSinglePage, pages, type SinglePageName } from '@/content/pages'
+import type { KindView } from '@/content/page-kinds'
+import {
+  isSinglePage,
+  pages,
+  type DrawnKind,
+  type SharedRouteKind,
+  type SinglePageName,
+} from '@/content/pages'
 import { faqJsonLd } from '@/content/structured-data'
 import { contactFormSettings, env } from '@/lib/env'
 
@@ -13,7 +19,7 @@ import type { View } from './view'
 
 /** The pages the site draws from their copy alone, by name. */
 type DrawnPage = {
-  [Name in SinglePageName]: (typeof pages)[Name]['kind'] extends DrawnKind ? Name : never
+  [Name in SinglePageName]: (typeof pages)[Name]['kind']['view'] extends KindView ? Name : never
 }[SinglePageName]
 
 /**
@@ -26,7 +32,7 @@ const structuredData: Partial<Record<DrawnKind, () => object>> = {
 
 /** A page drawn from its copy by the view of its kind, with its kind's structured data. */
 function drawPage(name: DrawnPage, view: View<DrawnKind>) {
-  const data = structuredData[pages[name].kind]?.()
+  const data = structuredData[pages[name].kind.name]?.()
   return (
     <>
       {data && <JsonLd data={data} />}
@@ -45,7 +51,7 @@ function drawPage(name: DrawnPage, view: View<DrawnKind>) {
  */
 export function pageRoute<Name extends DrawnPage>(
   name: Name,
-  view: View<(typeof pages)[Name]['kind']>,
+  view: View<(typeof pages)[Name]['kind']['name']>,
 ): { metadata: Metadata; Page: () => ReturnType<View<DrawnKind>> } {
   return {
     metadata: pageMetadata(name),
@@ -57,10 +63,12 @@ export function pageRoute<Name extends DrawnPage>(
 function sharedRoutePages(): Map<string, DrawnPage> {
   const bySlug = new Map<string, DrawnPage>()
   for (const [name, entry] of Object.entries(pages)) {
-    if (!isSinglePage(entry) || !isSharedRouteKind(entry.kind)) continue
+    if (!isSinglePage(entry) || entry.kind.view !== 'shared-route') continue
     const slug = /^\/([a-z0-9-]+)\/$/.exec(entry.route)?.[1]
     if (!slug)
-      throw new Error(`${name}: a page of kind ${entry.kind} is at /<slug>/, not ${entry.route}`)
+      throw new Error(
+        `${name}: a page of kind ${entry.kind.name} is at /<slug>/, not ${entry.route}`,
+      )
     bySlug.set(slug, name as DrawnPage)
   }
   return bySlug
@@ -69,7 +77,7 @@ function sharedRoutePages(): Map<string, DrawnPage> {
 type SharedRouteProps = { params: Promise<{ page: string }> }
 
 /**
- * The one route of every page of the kinds that share theirs (`sharedRouteKinds`), at
+ * The one route of every page of the kinds that share theirs (`view: 'shared-route'`), at
  * `/<slug>/`, from the views of those kinds: a page of such a kind is its copy and its
  * registry entry.
  */
@@ -84,7 +92,7 @@ export function sharedRoute(views: { [Kind in SharedRouteKind]: View<Kind> }) {
     generateMetadata: async (props: SharedRouteProps) => pageMetadata(await pageOf(props)),
     Page: async (props: SharedRouteProps) => {
       const name = await pageOf(props)
-      return drawPage(name, views[pages[name].kind as SharedRouteKind] as View<DrawnKind>)
+      return drawPage(name, views[pages[name].kind.name as SharedRouteKind] as View<DrawnKind>)
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { ContactFormProps } from '@/components/contact/contact-form'
-import type { DrawnKind, KindContent } from '@/content/page-kinds'
+import type { DrawnKind, KindContent } from '@/content/pages'
 
 /**
  * What a view needs besides the page's copy: the contact form's settings, from the build;

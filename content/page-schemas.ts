@@ -3,36 +3,38 @@ import type { z } from 'zod'
 import { choice, formatted, group, list, text } from './field-kinds'
 import { gradientLabels, iconLabels } from './card-options'
 import { serviceReference } from './entry-schemas'
+import { pageKind } from './page-kinds'
 
 /**
  * The pages' editable copy, one schema per file of content/data/: headings, paragraphs,
  * cards, figures and button labels. Where a button leads and how analytics counts its
  * clicks stay in code, beside the page's component: an editor changes what a visitor
  * reads, not where the site sends them. Limits are generous for the copy of today and
- * keep a line from outgrowing its place on a phone.
+ * keep a line from outgrowing its place on a phone. Each schema's kind of page follows it
+ * (page-kinds.ts); a new kind may take its parts from here.
  */
 
 /** The page's main title, the first thing a visitor reads. */
-const pageTitle = () => text('Título', 90, { hint: 'O título principal da página.' })
+export const pageTitle = () => text('Título', 90, { hint: 'O título principal da página.' })
 
 /** The small label above a section's title. */
-const eyebrow = () => text('Chamada acima do título', 40)
-const title = (label = 'Título') => text(label, 90)
-const paragraph = (label = 'Texto') => text(label, 240, { multiline: true })
+export const eyebrow = () => text('Chamada acima do título', 40)
+export const title = (label = 'Título') => text(label, 90)
+export const paragraph = (label = 'Texto') => text(label, 240, { multiline: true })
 /** The words on a button. */
-const button = (label: string) => text(label, 40, { hint: 'As palavras do botão.' })
+export const button = (label: string) => text(label, 40, { hint: 'As palavras do botão.' })
 
 /** A section's heading: the label above its title, and the title. */
-const heading = (label: string) => group(label, { eyebrow: eyebrow(), title: title() })
+export const heading = (label: string) => group(label, { eyebrow: eyebrow(), title: title() })
 
 /** A section's heading with a sentence under the title. */
-const intro = (label: string) =>
+export const intro = (label: string) =>
   group(label, { eyebrow: eyebrow(), title: title(), description: paragraph('Texto sob o título') })
 
-const icon = () => choice('Ícone', iconLabels)
+export const icon = () => choice('Ícone', iconLabels)
 
 /** A card with an icon, a title and a sentence. */
-const feature = group(
+export const feature = group(
   'Cartão',
   {
     icon: icon(),
@@ -43,7 +45,7 @@ const feature = group(
 )
 
 /** A headline figure: "+200" above "clientes atendidos". */
-const stat = group(
+export const stat = group(
   'Número',
   {
     // Room for a figure's name: "+{empresasAtendidas}" shows as "+100".
@@ -56,7 +58,7 @@ const stat = group(
 )
 
 /** A numbered step of a process. */
-const step = group(
+export const step = group(
   'Passo',
   { title: text('Título', 30), description: text('Texto', 120, { multiline: true }) },
   { summary: '{{fields.title}}' },
@@ -71,10 +73,10 @@ export type Step = z.output<typeof step>
 /** The heading block that opens a section; the label above and the sentence under are optional. */
 export type SectionIntro = Partial<z.output<ReturnType<typeof intro>>> & { title: string }
 
-const short = (label: string) => text(label, 100)
+export const short = (label: string) => text(label, 100)
 
 /** A page's opening: its label, main title, the sentence under it and one button. */
-const opening = () =>
+export const opening = () =>
   group('Abertura', {
     eyebrow: eyebrow(),
     title: pageTitle(),
@@ -83,7 +85,9 @@ const opening = () =>
   })
 
 /** The band that closes a page, inviting the visitor to get in touch. */
-const closing = <Buttons extends Record<string, ReturnType<typeof button>>>(buttons: Buttons) =>
+export const closing = <Buttons extends Record<string, ReturnType<typeof button>>>(
+  buttons: Buttons,
+) =>
   group('Convite ao fim da página', {
     title: title(),
     description: paragraph(),
@@ -145,6 +149,14 @@ export const homeSchema = group('Página inicial', {
   }),
 })
 
+export const homeKind = pageKind({
+  name: 'home',
+  schema: homeSchema,
+  heading: (home) => home.hero.title,
+  summary: (home) => home.hero.subtitle,
+  view: 'own-route',
+})
+
 export const aboutSchema = group('Sobre nós', {
   hero: opening(),
   history: group('História', {
@@ -185,6 +197,14 @@ export const aboutSchema = group('Sobre nós', {
     items: list('Cartões', feature, { min: 3, max: 9, itemLabel: 'Cartão' }),
   }),
   closing: closing({ cta: button('Botão') }),
+})
+
+export const aboutKind = pageKind({
+  name: 'about',
+  schema: aboutSchema,
+  heading: (about) => about.hero.title,
+  summary: (about) => about.hero.description,
+  view: 'shared-route',
 })
 
 export const servicesSchema = group('Serviços', {
@@ -237,6 +257,14 @@ export const servicesSchema = group('Serviços', {
   }),
 })
 
+export const servicesKind = pageKind({
+  name: 'services',
+  schema: servicesSchema,
+  heading: (services) => services.hero.title,
+  summary: (services) => services.hero.description,
+  view: 'shared-route',
+})
+
 export const contactSchema = group('Contato', {
   hero: group('Abertura', {
     title: pageTitle(),
@@ -260,6 +288,14 @@ export const contactSchema = group('Contato', {
   form: group('Formulário', { title: title(), description: paragraph('Texto sob o título') }),
 })
 
+export const contactKind = pageKind({
+  name: 'contact',
+  schema: contactSchema,
+  heading: (contact) => contact.hero.title,
+  summary: (contact) => contact.hero.description,
+  view: 'own-route',
+})
+
 export const searchSchema = group('Busca', {
   hero: group('Abertura', {
     eyebrow: eyebrow(),
@@ -274,6 +310,14 @@ export const searchSchema = group('Busca', {
     articles: text('Link para os artigos', 40),
     cases: text('Link para os cases', 40),
   }),
+})
+
+export const searchKind = pageKind({
+  name: 'search',
+  schema: searchSchema,
+  heading: (search) => search.hero.title,
+  summary: (search) => search.hero.description,
+  view: 'own-route',
 })
 
 export type HomeContent = z.output<typeof homeSchema>
@@ -324,6 +368,13 @@ export const blogSchema = group('Blog', {
   closing: entryClosing(),
 })
 
+export const blogKind = pageKind({
+  name: 'blog',
+  schema: blogSchema,
+  heading: (blog) => blog.hero.title,
+  summary: (blog) => blog.hero.description,
+})
+
 export const casesSchema = group('Cases de sucesso', {
   hero: group('Abertura', {
     eyebrow: eyebrow(),
@@ -331,6 +382,13 @@ export const casesSchema = group('Cases de sucesso', {
     description: paragraph('Texto sob o título'),
   }),
   closing: entryClosing(),
+})
+
+export const casesKind = pageKind({
+  name: 'cases',
+  schema: casesSchema,
+  heading: (cases) => cases.hero.title,
+  summary: (cases) => cases.hero.description,
 })
 
 export type BlogContent = z.output<typeof blogSchema>

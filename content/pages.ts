@@ -24,7 +24,17 @@ import { serviceBySlug, services } from './services'
 import { blogLabels } from './entry-labels'
 import blogData from './data/blog.json'
 import casesData from './data/cases.json'
-import { pageKinds, type PageKind } from './page-kinds'
+import type { KindView, PageKindDefinition } from './page-kinds'
+import {
+  aboutKind,
+  blogKind,
+  casesKind,
+  contactKind,
+  homeKind,
+  searchKind,
+  servicesKind,
+} from './page-schemas'
+import { privacyKind } from './privacy-schema'
 import { searchRoute } from './search'
 
 /**
@@ -51,7 +61,7 @@ export type PageEntry<Schema extends z.ZodType = z.ZodType> = {
   /** The page's main heading, read from its copy: what proves the page rendered. */
   heading(content: z.output<Schema>): string
   /** The kind of page it is (page-kinds.ts), which gives its schema, heading and view. */
-  kind: PageKind
+  kind: PageKindDefinition<Schema>
   /** Its link in the menu and the footer's "Links Rápidos", and what a menu click sends. */
   link?: { label: string; menuEvent?: MenuEvent }
   /** Its link in the footer's column of reading (the blog, the cases). */
@@ -98,7 +108,7 @@ export type EntryPages = {
  * A page of a kind (page-kinds.ts) with its file of copy: its schema and heading come from
  * the kind. Its route and kind are kept in its type, so both are checked where used.
  */
-const page = <Kind extends PageKind, Route extends string>({
+const page = <Kind extends PageKindDefinition, Route extends string>({
   kind,
   content,
   ...entry
@@ -109,8 +119,8 @@ const page = <Kind extends PageKind, Route extends string>({
 }) => ({
   ...entry,
   kind,
-  content: { ...content, schema: pageKinds[kind].schema as (typeof pageKinds)[Kind]['schema'] },
-  heading: pageKinds[kind].heading as (typeof pageKinds)[Kind]['heading'],
+  content: { ...content, schema: kind.schema as Kind['schema'] },
+  heading: kind.heading as Kind['heading'],
 })
 
 /** Pages made per entry, with their route kept. */
@@ -124,21 +134,21 @@ export const pages = {
   home: page({
     route: '/',
     label: 'Página inicial',
-    kind: 'home',
+    kind: homeKind,
     content: { file: 'content/data/home.json', data: homeData },
     link: { label: 'Home', menuEvent: 'click_menu_home' },
   }),
   about: page({
     route: '/sobre/',
     label: 'Sobre nós',
-    kind: 'about',
+    kind: aboutKind,
     content: { file: 'content/data/about.json', data: aboutData },
     link: { label: 'Sobre', menuEvent: 'click_menu_sobre' },
   }),
   services: page({
     route: '/servicos/',
     label: 'Serviços',
-    kind: 'services',
+    kind: servicesKind,
     content: { file: 'content/data/services.json', data: servicesData },
     link: { label: 'Serviços', menuEvent: 'click_menu_servicos' },
   }),
@@ -156,14 +166,14 @@ export const pages = {
   contact: page({
     route: '/contato/',
     label: 'Contato',
-    kind: 'contact',
+    kind: contactKind,
     content: { file: 'content/data/contact.json', data: contactData },
     link: { label: 'Contato', menuEvent: 'click_menu_contato' },
   }),
   privacy: page({
     route: '/politica-de-privacidade/',
     label: 'Política de privacidade',
-    kind: 'privacy',
+    kind: privacyKind,
     content: { file: 'content/data/privacy.json', data: privacyData },
     link: { label: 'Política de Privacidade' },
     ownLayout: true,
@@ -171,7 +181,7 @@ export const pages = {
   blog: page({
     route: '/blog/',
     label: 'Blog',
-    kind: 'blog',
+    kind: blogKind,
     content: { file: 'content/data/blog.json', data: blogData },
     readingLink: 'Blog',
     modified: () => posts()[0]?.modified,
@@ -244,7 +254,7 @@ export const pages = {
   cases: page({
     route: '/cases/',
     label: 'Cases de sucesso',
-    kind: 'cases',
+    kind: casesKind,
     content: { file: 'content/data/cases.json', data: casesData },
     readingLink: 'Cases de sucesso',
     modified: () => caseStudies()[0]?.published,
@@ -263,7 +273,7 @@ export const pages = {
   search: page({
     route: searchRoute,
     label: 'Busca',
-    kind: 'search',
+    kind: searchKind,
     content: { file: 'content/data/search.json', data: searchData },
     webAssembly: true,
     unlisted: true,
@@ -279,6 +289,19 @@ export type SinglePageName = {
 
 /** The pages made once per entry. */
 export type EntryPagesName = Exclude<PageName, SinglePageName>
+
+/**
+ * The kinds of the registry's pages: no list of kinds is kept, the pages name theirs. The
+ * views follow: components/ holds one for each kind of `DrawnKind`.
+ */
+type Kinds = (typeof pages)[SinglePageName]['kind']
+export type PageKind = Kinds['name']
+/** The copy of a page of `Kind`, as its schema gives it. */
+export type KindContent<Kind extends PageKind> = z.output<Extract<Kinds, { name: Kind }>['schema']>
+/** The kinds the site draws from their copy alone, by their views (page-kinds.ts). */
+export type DrawnKind = Extract<Kinds, { view: KindView }>['name']
+/** The kinds whose pages share one route, at `/<slug>/`: a page of them is its copy and its entry. */
+export type SharedRouteKind = Extract<Kinds, { view: 'shared-route' }>['name']
 
 /** Whether an entry of the registry is a single page with its own copy. */
 export const isSinglePage = (entry: PageEntry | EntryPages): entry is PageEntry =>

@@ -10,6 +10,7 @@ import {
   tokenProblem,
   variants,
 } from './field-kinds'
+import { pageKind } from './page-kinds'
 
 /**
  * The privacy policy's text (content/data/privacy.json), in sections of blocks: paragraphs,
@@ -153,3 +154,10 @@ export const privacySchema = group(
     },
   },
 )
+
+export const privacyKind = pageKind({
+  name: 'privacy',
+  schema: privacySchema,
+  heading: (policy) => policy.title,
+  summary: (policy) => policy.intro,
+})

@@ -5,7 +5,6 @@ import { collections } from './collections'
 import { company, factValues } from './company'
 import data from './data/seo.json'
 import { pageContent } from './page-content'
-import { pageKinds } from './page-kinds'
 import { isSinglePage, pages } from './pages'
 import type { SinglePageName } from './pages'
 
@@ -45,7 +44,7 @@ export function pageMeta(name: SinglePageName): PageMeta {
   const path = pages[name].route
   const own = seo.pages[name]
   if (own) return { ...own, path }
-  const { heading, summary } = pageKinds[pages[name].kind] as {
+  const { heading, summary } = pages[name].kind as {
     heading: (content: unknown) => string
     summary: (content: unknown) => string
   }

@@ -15,9 +15,10 @@ import type { ContactFormProps } from '@/components/contact/contact-form'
 import { FaqList } from '@/components/contact/faq-list'
 import { Testimonials } from '@/components/home/testimonials'
 import { SiteFooter } from '@/components/layout/site-footer'
-import { pageViews, type View, type ViewSettings } from '@/components/page-views'
+import { pageViews } from '@/components/page-views.generated'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
 import { ServicePage } from '@/components/services/service-page'
+import type { View, ViewSettings } from '@/components/view'
 import { isScheduled, postCrumbs, postFrom } from '@/content/blog'
 import { caseCrumbs } from '@/content/cases'
 import type { CaseStudy } from '@/content/cases'
@@ -31,8 +32,8 @@ import type { PostData, ServiceData } from '@/content/entry-schemas'
 import { dayOf, textPicture } from '@/content/field-kinds'
 import { dayInBrasilia, formatLongDate } from '@/lib/format'
 import type { Entry as ContentEntry } from '@/content/entries'
-import { drawnKinds, type DrawnKind, type KindContent, type PageKind } from '@/content/page-kinds'
 import { isSinglePage, pages, routeOf } from '@/content/pages'
+import type { DrawnKind, KindContent, PageKind } from '@/content/pages'
 import type { SinglePageName } from '@/content/pages'
 import { serviceCrumbs } from '@/content/services'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
@@ -113,9 +114,9 @@ const Badge = () => <span className="pv-badge">{text.example}</span>
  */
 const viewSettings: ViewSettings = { form: settings.form, preview: true }
 const drawnPreviews = Object.fromEntries(
-  drawnKinds.map((kind) => [
+  Object.entries(pageViews).map(([kind, view]) => [
     kind,
-    (content: never) => (pageViews[kind] as View<DrawnKind>)(content, viewSettings),
+    (content: never) => (view as View<DrawnKind>)(content, viewSettings),
   ]),
 ) as { [Kind in DrawnKind]: (content: KindContent<Kind>) => ReactNode }
 const kindPreviews: { [Kind in PageKind]: (content: KindContent<Kind>) => ReactNode } = {
@@ -140,7 +141,7 @@ const kindPreviews: { [Kind in PageKind]: (content: KindContent<Kind>) => ReactN
 const pagePreviews = Object.fromEntries(
   Object.entries(pages).flatMap(([name, page]) => {
     if (!isSinglePage(page)) return []
-    const preview = kindPreviews[page.kind] as (content: unknown) => ReactNode
+    const preview = kindPreviews[page.kind.name] as (content: unknown) => ReactNode
     return [[name, (data: unknown) => preview(filled(data))]]
   }),
 ) as Record<SinglePageName, (data: unknown) => ReactNode>
