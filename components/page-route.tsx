@@ -12,6 +12,7 @@ import {
   type SharedRouteKind,
   type SinglePageName,
 } from '@/content/pages'
+import { serviceLinks } from '@/content/services'
 import { faqJsonLd } from '@/content/structured-data'
 import { contactFormSettings, env } from '@/lib/env'
 
@@ -36,7 +37,10 @@ function drawPage(name: DrawnPage, view: View<DrawnKind>) {
   return (
     <>
       {data && <JsonLd data={data} />}
-      {view(pageContent(name) as never, { form: contactFormSettings(env) })}
+      {view(pageContent(name) as never, {
+        form: contactFormSettings(env),
+        services: serviceLinks(),
+      })}
     </>
   )
 }

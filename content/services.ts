@@ -34,6 +34,13 @@ export function serviceBySlug(slug: string): Service {
   return found
 }
 
+/** What a link to a service's page shows: its icon and name. */
+export type ServiceLink = Pick<Service, 'slug' | 'name' | 'icon'>
+
+/** The links to every published service's page, in the staff's order. */
+export const serviceLinks = (): ServiceLink[] =>
+  services().map(({ slug, name, icon }) => ({ slug, name, icon }))
+
 /** The posts and the cases that name a service as what they are about, newest first. */
 export const aboutService = (slug: string): { posts: Post[]; cases: CaseStudy[] } => ({
   posts: posts().filter((post) => post.service === slug),

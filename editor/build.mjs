@@ -126,6 +126,7 @@ function siteLook(siteDir) {
 async function previewSettings(siteDir, { repository, branch }) {
   const { env } = await loadSiteModule('lib/env.ts')
   const { formatLongDate } = await loadSiteModule('lib/format.ts')
+  const { serviceLinks } = await loadSiteModule('content/services.ts')
   return {
     ...siteLook(siteDir),
     siteUrl: env.siteUrl,
@@ -137,6 +138,8 @@ async function previewSettings(siteDir, { repository, branch }) {
       webhookCors: env.contactWebhookCors,
       noScriptHostname: new URL(env.siteUrl).hostname,
     },
+    // The services page links to each service's page, which the browser cannot list.
+    services: serviceLinks(),
     publication: { repository, branch, context: STATUS_CONTEXT, watch: WATCH_RUN },
   }
 }

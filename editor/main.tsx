@@ -35,7 +35,7 @@ import type { Entry as ContentEntry } from '@/content/entries'
 import { isSinglePage, pages, routeOf } from '@/content/pages'
 import type { DrawnKind, KindContent, PageKind } from '@/content/pages'
 import type { SinglePageName } from '@/content/pages'
-import { serviceCrumbs } from '@/content/services'
+import { serviceCrumbs, type ServiceLink } from '@/content/services'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 import type { Testimonial } from '@/content/testimonials'
 import { factNames } from '@/content/company-schema'
@@ -57,6 +57,8 @@ type Settings = {
   /** The address the site is published at, for the search results. */
   siteUrl: string
   form: ContactFormProps
+  /** The services' pages, as the build read them: the services page links to each. */
+  services: ServiceLink[]
   publication: PublicationSettings
 }
 
@@ -112,7 +114,11 @@ const Badge = () => <span className="pv-badge">{text.example}</span>
  * page with no entries. TypeScript asks for one of each kind (content/page-kinds.ts), so a
  * page without one fails the build, not the editor when it starts.
  */
-const viewSettings: ViewSettings = { form: settings.form, preview: true }
+const viewSettings: ViewSettings = {
+  form: settings.form,
+  services: settings.services,
+  preview: true,
+}
 const drawnPreviews = Object.fromEntries(
   Object.entries(pageViews).map(([kind, view]) => [
     kind,

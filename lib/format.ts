@@ -22,6 +22,10 @@ export function dayInBrasilia(date: Date): string {
   return isoDay.format(date)
 }
 
+/** The day before a day written `2026-11-29`: `2026-11-28`. */
+export const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+
 /** Joins class names, skipping the falsy ones. */
 export function cx(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(' ')

@@ -5,14 +5,10 @@ import { ContentIcon, Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { serviceLabels } from '@/content/entry-labels'
 import { entryHref } from '@/content/pages'
-import type { Service } from '@/content/services'
+import type { ServiceLink } from '@/content/services'
 
 /** A link to every service's page, each by its icon and name. Nothing while there is none. */
-export function ServiceCatalog({
-  services,
-}: {
-  services: readonly Pick<Service, 'slug' | 'name' | 'icon'>[]
-}) {
+export function ServiceCatalog({ services }: { services: readonly ServiceLink[] }) {
   if (services.length === 0) return null
   return (
     <Section aria-labelledby="catalog-title">

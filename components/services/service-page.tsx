@@ -69,9 +69,9 @@ function Related({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * A service's page: what it is and covers, for which companies, how it starts and runs,
- * what the company promises for it, the questions buyers ask, then the posts and cases
- * about it and the way to /contato.
+ * A service's page: what it covers and for which companies (what a buyer scans for first),
+ * the service explained, how it starts and runs, what the company promises for it, the
+ * questions buyers ask, then the cases and posts about it and the way to /contato.
  */
 export function ServicePage({ entry, services, crumbs, about }: ServicePageProps) {
   return (
@@ -92,7 +92,6 @@ export function ServicePage({ entry, services, crumbs, about }: ServicePageProps
         />
 
         <div className="container-page max-w-4xl space-y-14 py-12 sm:py-16">
-          <MarkdownText markdown={entry.body} className="max-w-[42rem]" />
           <Part id="covers" title={serviceLabels.covers}>
             <CheckedList items={entry.covers} />
           </Part>
@@ -103,6 +102,7 @@ export function ServicePage({ entry, services, crumbs, about }: ServicePageProps
               ))}
             </ul>
           </Part>
+          <MarkdownText markdown={entry.body} className="max-w-[42rem]" />
           <Part id="steps" title={serviceLabels.steps}>
             <ol className="space-y-4">
               {entry.steps.map((step, index) => (

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/ui/page-hero'
 import { Section, SectionHeader } from '@/components/ui/section'
 import { StepList } from '@/components/ui/step-list'
 import type { ServicesContent } from '@/content/page-schemas'
-import { services as servicePages } from '@/content/services'
+import type { ServiceLink } from '@/content/services'
 
 import { InPractice } from './in-practice'
 import { ServiceCatalog } from './service-catalog'
@@ -13,7 +13,14 @@ import { ServiceOffers } from './service-offers'
  * The services page's sections, drawn from its copy, with a link to each service's page;
  * its buttons lead to /contato.
  */
-export function ServicesPage({ services }: { services: ServicesContent }) {
+export function ServicesPage({
+  services,
+  catalog,
+}: {
+  services: ServicesContent
+  /** The services' pages, each linked. */
+  catalog: readonly ServiceLink[]
+}) {
   const { hero, process, closing } = services
   return (
     <>
@@ -22,7 +29,7 @@ export function ServicesPage({ services }: { services: ServicesContent }) {
         cta={{ label: hero.cta, href: '/contato', placement: 'services_hero' }}
       />
       <ServiceOffers offers={services.offers} />
-      <ServiceCatalog services={servicePages()} />
+      <ServiceCatalog services={catalog} />
       <InPractice inPractice={services.inPractice} />
       <Section tone="muted" aria-labelledby="process-title">
         <SectionHeader intro={process.intro} headingId="process-title" />

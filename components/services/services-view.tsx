@@ -1,4 +1,6 @@
 import type { View } from '../view'
 import { ServicesPage } from './services-page'
 
-export const view: View<'services'> = (services) => <ServicesPage services={services} />
+export const view: View<'services'> = (services, settings) => (
+  <ServicesPage services={services} catalog={settings.services} />
+)
