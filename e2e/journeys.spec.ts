@@ -261,7 +261,7 @@ test('a buyer goes from the services to one service’s page, reads an answer an
   await dismissBanner(visitor)
 
   // The offer's way to its service's page, beside its button to /contato.
-  const more = `main a[href="${servicePath}"]`
+  const more = `main article a[href="${servicePath}"]`
   expect(await textOf(visitor, more)).toBe(serviceLabels.more(offer.title))
   await visitor.click(more)
   await expect.poll(() => pathname(visitor)).toBe(servicePath)
@@ -269,9 +269,9 @@ test('a buyer goes from the services to one service’s page, reads an answer an
 
   // A question opens on a tap, without scripts of its own.
   const [question] = service.questions
-  const answer = 'main details p'
+  const answer = 'main details:first-of-type p'
   expect(await isShown(visitor, answer)).toBe(false)
-  await visitor.click('main details summary')
+  await visitor.click('main details:first-of-type summary')
   await expect.poll(() => isShown(visitor, answer)).toBe(true)
   expect(await textOf(visitor, answer)).toBe(question!.answer)
 
