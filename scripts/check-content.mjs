@@ -62,7 +62,7 @@ async function checkContent() {
   // The modules below read the same files, which must be well-formed first.
   if (problems.length > 0) return { problems, placeholders: [] }
 
-  const { company, factValues } = await loadSiteModule('content/company.ts')
+  const { company } = await loadSiteModule('content/company.ts')
   const { testimonials } = await loadSiteModule('content/testimonials.ts')
   const { caseStudies } = await loadSiteModule('content/cases.ts')
   const { env } = await loadSiteModule('lib/env.ts')
@@ -70,7 +70,7 @@ async function checkContent() {
   const { placeholderReport } = await loadSiteModule('content/placeholders.ts')
   const { pageContent } = await loadSiteModule('content/page-content.ts')
   const { figureProblems } = await loadSiteModule('content/figures.ts')
-  const { draftProblems, emptyFolderProblems, folderFigureProblems, readEntries } =
+  const { draftProblems, emptyFolderProblems, folderFigureProblems, readFolder } =
     await loadSiteModule('content/entries.ts')
   const { serviceFolderName } = await loadSiteModule('content/entry-schemas.ts')
   const { serviceReferenceProblems, services } = await loadSiteModule('content/services.ts')
@@ -87,9 +87,10 @@ async function checkContent() {
     ...Object.entries(folders)
       .filter(([name]) => name !== serviceFolderName)
       .flatMap(([, folder]) =>
-        readEntries(folder, factValues)
-          .filter((entry) => !entry.draft)
-          .map((entry) => ({ file: entry.file, field: 'Serviço', service: entry.service })),
+        // As written: the files are checked above, and a draft names nothing yet.
+        readFolder(folder.folder)
+          .filter(({ data }) => !data?.draft)
+          .map(({ file, data }) => ({ file, field: 'Serviço', service: data?.service })),
       ),
     ...pageContent('services').offers.offers.map((offer, index) => ({
       file: collections.services.file,
