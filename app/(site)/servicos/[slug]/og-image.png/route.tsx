@@ -1,5 +1,6 @@
 import { entryOgImage } from '@/components/og/entry-og-image'
-import { serviceBySlug, serviceCrumbs } from '@/content/services'
+import { serviceLabels } from '@/content/entry-labels'
+import { serviceBySlug } from '@/content/services'
 import { pages } from '@/content/pages'
 
 // Rendered once per service at build time into out/servicos/<slug>/og-image.png.
@@ -10,6 +11,5 @@ export const generateStaticParams = () => pages.service.params().map((slug) => (
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const entry = serviceBySlug((await params).slug)
-  const [, services] = serviceCrumbs(entry)
-  return entryOgImage({ kicker: `${services!.label} · ${entry.name}`, title: entry.title })
+  return entryOgImage({ kicker: `${serviceLabels.pageTitle} · ${entry.name}`, title: entry.title })
 }
