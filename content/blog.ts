@@ -32,7 +32,7 @@ export type Post = Omit<Entry<PostData>, 'category'> & {
   outline: OutlineItem[]
 }
 
-/** The categories as content/data/blog.json lists them (checked with the blog's page). */
+/** The categories as the blog's copy lists them (checked with the blog's page). */
 const categories = blogData.categories as BlogCategory[]
 
 /** A post as its page shows it: its category, last change, length and sections worked out. */

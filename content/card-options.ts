@@ -2,7 +2,7 @@ import type { SpecialistPlacement } from '@/lib/analytics/events'
 
 /**
  * Icons the content may ask for, with the name the editor at /admin/ shows for each;
- * `components/ui/icon.tsx` maps each to an icon of `lucide`.
+ * `ContentIcon` maps each to an icon of `lucide`.
  */
 export const iconLabels = {
   activity: 'Atividade (linha de pulso)',
@@ -30,7 +30,7 @@ export type IconName = keyof typeof iconLabels
 
 /**
  * The gradients a service card may wear, named for the editor;
- * `components/ui/gradients.ts` holds the classes.
+ * `gradientClasses` holds the classes.
  */
 export const gradientLabels = {
   ocean: 'Oceano (ciano ao azul)',

@@ -11,8 +11,8 @@ import { testimonialsSchema } from './testimonials-schema'
 /**
  * The files of editable content, each with the schema it must follow and its name in the
  * editor at /admin/, in the order the editor lists them: the pages' own files (from the
- * page registry, content/pages.ts), then what several pages share. The build checks every
- * one (scripts/check-content.mjs) and the editor's configuration is written from this list.
+ * page registry, `pages`), then what several pages share. The build checks every one and
+ * the editor's configuration is written from this list.
  */
 const pageCollections = Object.fromEntries(
   Object.entries(pages).flatMap(([name, page]) =>

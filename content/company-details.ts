@@ -35,7 +35,7 @@ export function companyDetails(company: Company) {
     /** WhatsApp click-to-chat: opens a chat with the company, the greeting already typed. */
     whatsappHref: `https://wa.me/${whatsapp.waDigits}?text=${encodeURIComponent(whatsappGreeting)}`,
     addressLines,
-    /** The facts a text of the content may repeat by name, as `{empresa}` (content/field-kinds.ts). */
+    /** The facts a text of the content may repeat by name, as `{empresa}` (`factTokens`). */
     factValues: {
       empresa: company.name,
       cidade: company.address.city,

@@ -6,12 +6,12 @@ import { amount, formatted, group, text, whole } from './field-kinds'
 import { figures, type FigureName } from './figures'
 
 /**
- * The company's facts (content/data/company.json): what each field holds, its label and
- * hint for the editor, and the rules `npm run build` checks. Labels and messages are read
- * by the company's staff: Portuguese.
+ * The company's facts: what each field holds, its label and hint for the editor, and the
+ * rules `npm run build` checks. Labels and messages are read by the company's staff:
+ * Portuguese.
  */
 
-/** Names of the company's facts, for people, by their field in content/data/company.json. */
+/** Names of the company's facts, for people, by their field in the company's file. */
 export const factNames: Record<string, string> = {
   name: 'Nome da empresa',
   legalName: 'Razão social',
@@ -50,7 +50,7 @@ export const exampleFacts = [
   ...(Object.keys(figures) as FigureName[]).map((name) => `figures.${name}` as const),
 ] as const
 
-/** One field per promised figure, labelled and bounded as content/figures.ts describes it. */
+/** One field per promised figure, labelled and bounded as `figures` describes it. */
 const figureFields = Object.fromEntries(
   Object.entries(figures).map(([name, figure]) => [
     name,
@@ -142,13 +142,13 @@ export const companySchema = group('Dados da empresa', {
 })
 
 /**
- * The company's public facts (content/data/company.json, edited at /admin/ or by hand):
+ * The company's public facts (edited at /admin/ or by hand):
  * the one place for its name, registration, phone, WhatsApp, e-mail, address, hours, visit
  * region and data protection officer. Pages, metadata, structured data, the privacy
  * policy, the WhatsApp greeting and the tests all read them from here. The build checks
- * each one (content/company-schema.ts) and stops on a malformed value.
+ * each one against `companySchema` and stops on a malformed value.
  *
  * `examples` lists the facts that are still invented: `npm run build:release` refuses to
- * publish while any is left (docs/lancamento.md is the launch checklist).
+ * publish while any is left (the launch checklist says how to replace them).
  */
 export type Company = z.output<typeof companySchema>

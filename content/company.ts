@@ -7,7 +7,7 @@ import { companySchema } from './company-schema'
 export type { Company } from './company-schema'
 
 /**
- * Its file, its name in the editor and its schema, as content/collections.ts lists it:
+ * Its file, its name in the editor and its schema, as `collections` lists it:
  * declared here, which everything reads, so that reading it needs no other module.
  */
 export const companyCollection = {

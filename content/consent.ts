@@ -4,7 +4,7 @@ export const consentBanner = {
   /**
    * Short, so the banner stays a row or two on a computer and a few lines on a phone; it
    * still says what "Rejeitar" leaves (Consent Mode's cookieless signals) and what
-   * withdrawing does (lib/consent.ts deletes the analytics cookies).
+   * withdrawing does (the consent script deletes the analytics cookies).
    */
   description:
     'Usamos cookies de análise só se você aceitar; de publicidade, nunca. Se rejeitar, o Google ainda pode receber sinais sem cookies, e os cookies de análise já gravados são apagados.',

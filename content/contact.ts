@@ -17,7 +17,7 @@ export type ContactChannel = {
 
 /**
  * The contact page's channels: the company's numbers and addresses, with the notes under
- * them from the page's copy (content/data/contact.json).
+ * them from the page's copy.
  */
 export function contactChannels(
   notes: Pick<ContactContent['channels'], 'whatsappNote' | 'emailNote' | 'emergencyNote'>,

@@ -17,7 +17,7 @@ import { figureProblems, type FigureValues } from './figures'
  * the site shows the published ones.
  *
  * The only module of content/ that reads files: the editor's preview, which runs in the
- * browser, replaces it with one that has no entries (editor/build.mjs).
+ * browser, replaces it with a stand-in that has no entries.
  */
 
 /** A folder of entries and the schema each file follows. */

@@ -1,6 +1,6 @@
 /**
  * The interface words of the blog's, the cases' and the services' pages, around the entries' own texts.
- * Apart from content/blog.ts and content/cases.ts, which read files, so that the copy
+ * Apart from the blog's and the cases' modules, which read files, so that the copy
  * button (a client component) can read them.
  */
 

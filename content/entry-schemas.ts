@@ -56,7 +56,7 @@ const draft = () =>
     'Ligado, o texto fica guardado no editor, mas não vai ao ar. Desligue para publicar.',
   )
 
-/** The categories a post may be filed under: the blog's, as content/data/blog.json lists them. */
+/** The categories a post may be filed under: the blog's, as its copy lists them. */
 const categoryOptions = Object.fromEntries(
   blogData.categories.map((category) => [category.slug, category.name]),
 )

@@ -13,5 +13,5 @@ export type FaqItem = z.output<typeof faqItemSchema>
 /** The FAQ as the contact page shows it: title, sentence, questions and a closing note. */
 export type Faq = z.output<typeof faqSchema>
 
-/** The contact page's FAQ (content/data/faq.json, edited at /admin/ or by hand). */
+/** The contact page's FAQ (edited at /admin/ or by hand). */
 export const faq = readContent(collections.faq, data, factValues)

@@ -30,7 +30,7 @@ const namedFacts = [
   'anoDeFundacao',
 ] as const
 
-/** The facts' names, then the promised figures' ("há mais de {anos} anos", content/figures.ts). */
+/** The facts' names, then the promised figures' ("há mais de {anos} anos", `figures`). */
 export const factTokens = [...namedFacts, ...figureTokens]
 export type FactToken = (typeof factTokens)[number]
 
@@ -172,8 +172,8 @@ export function flag(label: string, hint?: string) {
 }
 
 /**
- * A figure the company promises: a number from 0 to `max`, whole unless `decimal`
- * (content/figures.ts).
+ * A figure the company promises (`figures`): a number from 0 to `max`, whole unless
+ * `decimal`.
  */
 export function amount(
   label: string,

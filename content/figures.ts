@@ -2,7 +2,7 @@ import type { ContentProblem } from '@/lib/data-files/read'
 
 /**
  * The figures the company promises ("mais de 12 anos", "até 40% nos custos"), each kept
- * once, in the company's facts (`figures` in content/data/company.json, "Números" in the
+ * once, in the company's facts (`figures` in the company's file, "Números" in the
  * editor). Texts name a figure by its token, as they name the company: "Há mais de {anos}
  * anos cuidando…". The build refuses a text that writes a figure by hand with another
  * value (`figureMentions`): changing a promise in one place changes every page, and a
@@ -187,7 +187,7 @@ function textsOf(data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]
 /**
  * The problems of a content file whose texts write a promised figure by hand with another
  * value than `values` (the company's), each naming the field, the words and the figure.
- * `label` names a field's path as the editor shows it (fieldLabel in lib/data-files/read.ts).
+ * `label` names a field's path as the editor shows it (`fieldLabel`).
  */
 export function figureProblems(
   file: string,

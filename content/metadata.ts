@@ -7,7 +7,7 @@ import { isIndexed, pages, routeOf } from './pages'
 import type { EntryPagesName, SinglePageName } from './pages'
 import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from './seo'
 
-/** The link-preview picture, drawn at build time by app/og-image.png/route.tsx. */
+/** The link-preview picture, drawn at build time by its own route. */
 export const ogImage = {
   url: '/og-image.png',
   width: 1200,
@@ -15,7 +15,7 @@ export const ogImage = {
   alt: `${company.name} – ${pageContent('home').hero.eyebrow}`,
 }
 
-/** The blog's feed, drawn at build time by app/(site)/blog/feed.xml/route.ts. */
+/** The blog's feed, written at build time by its own route. */
 export const blogFeed = {
   url: '/blog/feed.xml',
   title: blogLabels.feedTitle(company.name),

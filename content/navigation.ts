@@ -61,7 +61,7 @@ export const footer = {
 }
 
 /**
- * What every page of a preview build says (`SITE_PREVIEW=1`, lib/env.ts): it is published
+ * What every page of a preview build says (`SITE_PREVIEW=1`): it is published
  * while examples remain, at an address of its own, for the staff to replace them.
  */
 export const previewBanner = {

@@ -24,8 +24,8 @@ export type PageKindDefinition<Schema extends z.ZodType = z.ZodType> = {
 
 /**
  * A kind, declared beside its schema. There is no list of kinds: the registry's pages
- * (pages.ts) name theirs, and the lists of views are written from them and from the views'
- * file names (scripts/lib/page-views.mjs), so a new kind is its schema and its view.
+ * name theirs, and the lists of views are written from them and from the views' file
+ * names (`writePageViews`), so a new kind is its schema and its view.
  */
 export const pageKind = <
   const Name extends string,

@@ -39,9 +39,9 @@ import { searchRoute } from './search'
 
 /**
  * Every page of the site, declared once. The sitemap, each page's metadata, the menu and
- * the footer, the editor's forms (content/collections.ts), the budget, bench and
+ * the footer, the editor's forms (`collections`), the budget, bench and
  * screenshot scripts, the link checker, the host configurations and the e2e suite all
- * read this list; content/README.md says how to add a page.
+ * read this list; the content guide says how to add a page.
  */
 
 /** The file of content/data/ that holds a page's copy, with the schema it follows. */
@@ -70,7 +70,7 @@ export type PageEntry<Schema extends z.ZodType = z.ZodType> = {
   ownLayout?: true
   /**
    * The page compiles WebAssembly (the site search's reader, Pagefind): its policy alone
-   * allows `'wasm-unsafe-eval'` (scripts/security/policy.ts). A visitor keeps the policy of the
+   * allows `'wasm-unsafe-eval'` (`policyDirectives`). A visitor keeps the policy of the
    * document they loaded while the router moves them on, so the page is only ever reached
    * with a whole new document: a plain GET form or a plain link, never `next/link`.
    */
@@ -311,7 +311,7 @@ export const isSinglePage = (entry: PageEntry | EntryPages): entry is PageEntry 
 export type PagePath<Route = (typeof pages)[SinglePageName]['route']> =
   Route extends `${infer Path}/` ? (Path extends '' ? '/' : Path) : never
 
-/** What a static host answers an unknown address with (app/not-found.tsx). */
+/** What a static host answers an unknown address with (the site's not-found page). */
 export const notFoundPage = { route: '/404.html', file: '404.html' } as const
 
 /** The HTML file of the export that answers a route: `/sobre/` → `sobre/index.html`. */

@@ -24,7 +24,7 @@ const realCompany = {
   privacyOfficer: { name: 'Ana Pereira', email: 'dpo@empresa.com.br' },
   examples: [],
 } satisfies typeof company
-/** The company before launch, every fact an example, as content/data/company.json ships. */
+/** The company before launch, every fact an example, as the company's file ships. */
 const exampleCompany = {
   ...realCompany,
   examples: [...exampleFacts],

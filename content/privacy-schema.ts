@@ -13,8 +13,8 @@ import {
 import { pageKind } from './page-kinds'
 
 /**
- * The privacy policy's text (content/data/privacy.json), in sections of blocks: paragraphs,
- * lists, explained terms, tables and sentences that end in a link. Its texts may repeat the
+ * The privacy policy's text, in sections of blocks: paragraphs, lists, explained terms,
+ * tables and sentences that end in a link. Its texts may repeat the
  * company's facts and the names of what the site keeps in the browser as `{…}`, so the
  * policy always states them as they are. The build refuses a policy that stops naming one
  * of those: the LGPD asks the site to tell visitors what it stores.

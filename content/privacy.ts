@@ -11,7 +11,8 @@ import type { privacySchema } from './privacy-schema'
 /**
  * The names the site, and the chat vendor's module, store in the visitor's browser under,
  * as the policy's cookie table repeats them (`{chaveConsentimento}`…): read from the code
- * that stores them (lib/chat.ts for the vendor's), so the table always shows the names in use.
+ * that stores them (`chatVendorStorage` for the vendor's), so the table always shows the
+ * names in use.
  */
 export const storageValues = {
   chaveConsentimento: CONSENT_STORAGE_KEY,
@@ -24,9 +25,9 @@ export const storageValues = {
 } as const satisfies Record<StorageToken, string>
 
 /**
- * The privacy policy (LGPD, Lei nº 13.709/2018): content/data/privacy.json, edited at
- * /admin/ or by hand. It must describe what the site really does: every new form field,
- * storage key, vendor or analytics tag changes a section there.
+ * The privacy policy (LGPD, Lei nº 13.709/2018), edited at /admin/ or by hand. It must
+ * describe what the site really does: every new form field, storage key, vendor or
+ * analytics tag changes a section there.
  */
 export type PrivacyPolicy = z.output<typeof privacySchema>
 

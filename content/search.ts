@@ -1,11 +1,11 @@
 /**
- * The site search's own words (its page's copy is content/data/search.json): the form that
+ * The site search's own words (its page's copy is edited at /admin/): the form that
  * any page may carry, the kinds of page it finds and what it says about a search. They go
  * with behaviour the e2e suite pins down, so they stay in code. The search page's client
  * component reads this module: it imports no copy, registry or schema.
  */
 
-/** The search page's address (its entry in content/pages.ts), where every search form goes. */
+/** The search page's address (its entry in `pages`), where every search form goes. */
 export const searchRoute = '/busca/'
 
 /** The address's parameter that holds a search: `/busca/?q=backup`. */
@@ -13,7 +13,7 @@ export const searchParam = 'q'
 
 /**
  * What the search finds, each kind with the name a result shows. The key is what a post's,
- * a case's or a service's page declares (components/search/searchable-article.tsx).
+ * a case's or a service's page declares (`SearchableArticle`).
  */
 export const searchKinds = { post: 'Artigo', case: 'Case', service: 'Serviço' } as const
 export type SearchKind = keyof typeof searchKinds

@@ -9,7 +9,7 @@ import type { SinglePageName } from './pages'
  * Search engines show about this many characters of a title, and html-validate's
  * long-title rule (run by `npm test`) holds every page to it. The brand name is part of
  * each title, so `npm run build` checks them all, whole, whenever the company's name
- * changes (scripts/check-content.mjs).
+ * changes.
  */
 export const TITLE_MAX_LENGTH = 70
 

@@ -14,8 +14,8 @@ const singlePageNames = () =>
   ) as SinglePageName[]
 
 /**
- * What the pages tell search engines and link previews: content/data/seo.json (edited at
- * /admin/ or by hand), one title and description per page of the registry.
+ * What the pages tell search engines and link previews (edited at /admin/ or by hand):
+ * one title and description per page of the registry.
  */
 const seo = readContent(collections.seo, data, factValues)
 
@@ -54,7 +54,7 @@ export function pageMeta(name: SinglePageName): PageMeta {
 
 /**
  * Every title the site gives a browser tab and a search result, whole, with the field of
- * content/data/seo.json it comes from, as the editor names it.
+ * the SEO file it comes from, as the editor names it.
  */
 export function siteTitles(): { field: string; title: string }[] {
   const { schema } = collections.seo
@@ -69,7 +69,7 @@ export function siteTitles(): { field: string; title: string }[] {
 
 /**
  * Titles longer than search engines show, whole, with the company's name they end with; a
- * longer name is the usual cause. Each names its field of content/data/seo.json.
+ * longer name is the usual cause. Each names its field of the SEO file.
  */
 export function titleProblems(
   titles: readonly { field: string; title: string }[],

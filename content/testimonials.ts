@@ -13,7 +13,7 @@ import type { testimonialSchema } from './testimonials-schema'
  */
 export type Testimonial = z.output<typeof testimonialSchema>
 
-/** The testimonials (content/data/testimonials.json, edited at /admin/ or by hand). */
+/** The testimonials (edited at /admin/ or by hand). */
 export const { testimonials } = readContent(collections.testimonials, data, factValues)
 
 /** Names of the testimonial carousel's controls, read by screen readers. */
