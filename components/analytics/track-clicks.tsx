@@ -7,9 +7,9 @@ import { whenIdleAfterLoad } from '@/lib/idle'
 
 /**
  * Sends the click event of every element that carries the tracking attributes (see
- * `TrackAttributes` in `lib/analytics/attributes.ts`), wherever it is rendered: one
- * listener on the document instead of one per link, so server components can stay server
- * components. Menu links, the "Falar com Especialista" family and WhatsApp links alike.
+ * `TrackAttributes`), wherever it is rendered: one listener on the document instead of one
+ * per link, so server components can stay server components. Menu links, the "Falar com
+ * Especialista" family and WhatsApp links alike.
  * Once the page is idle it also fetches the analytics package, so the first click does not
  * wait for it.
  */

@@ -40,7 +40,7 @@ const components: Components = {
 /**
  * A text written in Markdown in the editor (a post, a case's challenge and solution),
  * rendered at build time into the page's HTML, styled with the site's tokens. Raw HTML is
- * never rendered: the build refuses it (lib/markdown.ts). `nested` when the text sits under
+ * never rendered: the build refuses it (`markdownProblems`). `nested` when the text sits under
  * a heading of the page's own: its headings then come one level below that one.
  */
 export function MarkdownText({

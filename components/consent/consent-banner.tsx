@@ -15,8 +15,8 @@ function ChoiceButton({ choice, label }: { choice: ConsentChoice; label: string 
 }
 
 /**
- * LGPD cookie banner: a fixed overlay that pushes nothing. Markup only: the head script of
- * `lib/consent.ts` shows it, answers its buttons and the `[data-consent-open]` controls,
+ * LGPD cookie banner: a fixed overlay that pushes nothing. Markup only: the head script
+ * (`consentScript()`) shows it, answers its buttons and the `[data-consent-open]` controls,
  * and reserves its height at the end of the page while it is shown, from the first paint
  * on and without waiting for React. Compact, so the page's main call to action stays
  * visible above it on a first view.

@@ -3,7 +3,7 @@ import { CONSENT_OPEN_ATTRIBUTE } from '@/lib/consent'
 
 /**
  * Reopens the cookie banner so the visitor can change the choice. A plain button: the head
- * script of `lib/consent.ts` listens for clicks on it, from the first paint on, so footers
+ * script (`consentScript()`) listens for clicks on it, from the first paint on, so footers
  * stay server components.
  */
 export function CookiePreferencesButton({ className }: { className?: string }) {

@@ -125,7 +125,7 @@ export function HeaderNav({ items }: { items: readonly MenuItem[] }) {
   )
 
   // One navigation landmark holds both layouts, so on a phone the toggle sits inside it.
-  // The toggle carries both pictures and names; app/globals.css shows the pair that says
+  // The toggle carries both pictures and names; the stylesheet shows the pair that says
   // what a tap does next, from the popover's state.
   return (
     <nav

@@ -1,8 +1,8 @@
 import { previewBanner } from '@/content/navigation'
 
 /**
- * What every page of a preview build shows (`SITE_PREVIEW=1`, lib/env.ts), its words in
- * content/navigation.ts. Styled inline, with no class of its own, so that the real build's
+ * What every page of a preview build shows (`SITE_PREVIEW=1`), its words in
+ * `previewBanner`. Styled inline, with no class of its own, so that the real build's
  * stylesheet stays as it is: a pill just under the fixed header, above the page, where the
  * cookie banner and the chat's button at the bottom never cover it.
  */

@@ -10,8 +10,8 @@ const { 'ink-950': ink950, 'ink-900': ink900, 'accent-700': accent700 } = brandC
 /**
  * A link-preview picture, drawn at build time at the size `ogImage` declares: the brand's
  * dark gradient with its `parts` spread from top to bottom (each a direct child of the
- * frame: the renderer lays out a fragment as one block). The site's own
- * (app/og-image.png/route.tsx) and each post's and case's use it.
+ * frame: the renderer lays out a fragment as one block). The site's own picture and each
+ * post's and case's use it.
  */
 export function ogImageResponse(...parts: ReactNode[]) {
   return new ImageResponse(

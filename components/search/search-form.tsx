@@ -16,7 +16,7 @@ type SearchFormProps = Omit<ComponentProps<'form'>, 'action' | 'method' | 'role'
 /**
  * The site search's form, a plain GET to /busca/?q=…: it works before and without scripts,
  * and always loads the search page as a whole new document, under the page's own policy
- * (content/pages.ts, `webAssembly`). The lists of posts and cases drop it in as it is.
+ * (`webAssembly` in the page registry). The lists of posts and cases drop it in as it is.
  */
 export function SearchForm({ inputId = 'busca', input, className, ...props }: SearchFormProps) {
   return (

@@ -2,7 +2,7 @@ import type { SearchResult } from '@/lib/search/pagefind'
 
 /**
  * One page the search found: its kind, its title linking to it, and the text around the
- * matched words, which are highlighted. Every part is rendered as text (lib/search/excerpt.ts).
+ * matched words, which are highlighted. Every part is rendered as text (`excerptParts`).
  * A plain link: the page loads as a document of its own, under its own policy.
  */
 export function SearchResultCard({ result }: { result: SearchResult }) {

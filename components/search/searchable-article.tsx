@@ -12,7 +12,7 @@ type SearchableArticleProps = ComponentProps<'article'> & {
  * The text of a post or a case, as the site search indexes it: the page's `<h1>` and the
  * text a visitor would search for, nothing of the header, footer or menus. Mark what
  * should not be found inside it (a closing call to action, related links) with
- * `data-pagefind-ignore`. No other page is indexed (content/README.md).
+ * `data-pagefind-ignore`. No other page is indexed.
  */
 export function SearchableArticle({ kind, ...props }: SearchableArticleProps) {
   return <article {...searchableAttributes(kind)} {...props} />

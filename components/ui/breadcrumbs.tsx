@@ -8,7 +8,7 @@ export type Crumb = { label: string; href?: string }
 
 /**
  * Where a page sits in the site: "Início › Blog › Gestão de TI". The same steps go to search
- * engines as a BreadcrumbList (content/structured-data.ts).
+ * engines as a BreadcrumbList (`breadcrumbJsonLd`).
  */
 export function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label: string }) {
   return (

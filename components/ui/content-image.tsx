@@ -18,9 +18,8 @@ export type ContentImageProps = {
  * image, when it was not processed or has no alternative text.
  *
  * Server only: it reads the image step's record from disk. The editor's preview runs in the
- * browser without it, so its bundle replaces this module with
- * editor/stand-ins/content-image.tsx, which draws the upload itself, as the
- * preview's `next/link` is replaced (editor/build.mjs).
+ * browser without it, so its bundle replaces this module with a stand-in that draws the
+ * upload itself, as it replaces `next/link`.
  */
 export function ContentImage({ src, alt, sizes, priority = false, className }: ContentImageProps) {
   const image = responsiveImage(src)
