@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { brandColors, logoMarkSvg } from './brand'
 
-/** The `--color-*` tokens of app/globals.css's @theme block, by name. */
+/** The `--color-*` tokens of the stylesheet's @theme block, by name. */
 function cssColorTokens(): Map<string, string> {
   const css = readFileSync(path.join(process.cwd(), 'app', 'globals.css'), 'utf8')
   const tokens = new Map<string, string>()

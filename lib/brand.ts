@@ -1,7 +1,7 @@
 /**
  * The brand's colours outside the stylesheet: the browser's theme colour, the manifest,
  * the mark and the link-preview picture. Each is the value of the `--color-*` token of the
- * same name in app/globals.css; a unit test keeps the two in step.
+ * same name in the site's stylesheet; a unit test keeps the two in step.
  */
 export const brandColors = {
   /** The navy of the header and the browser's theme colour. */

@@ -45,7 +45,7 @@ export const CHAT_FONTS_STYLESHEET_URL = 'https://fonts.googleapis.com/css2'
  * its own stylesheet there, writes Emotion `<style>` elements (allowed by the site's
  * `'unsafe-inline'` styles), asks the service for the agent, and shows the launcher with
  * an icon from the service's images; agent icons and attachments come from its file host.
- * The policy (scripts/security/policy.ts) adds these with the module's own URL; a change of
+ * The policy (`policyDirectives`) adds these with the module's own URL; a change of
  * vendor or version starts here.
  */
 export const chatVendorSources = {
@@ -65,8 +65,8 @@ export const chatVendorSources = {
  * to `0` at every interval from the page's load); the first answer to a message writes the
  * visitor's and the conversation's ids and, once the answer is complete, the counter. No
  * item carries an expiry: each stays until the visitor clears the site's data. The privacy
- * policy's cookie table names each one (`{chaveChat…}`, content/privacy.ts), and the e2e
- * stand-in (`e2e/chat-vendor.ts`) writes them so.
+ * policy's cookie table names each one (`{chaveChat…}`, `storageValues`), and the e2e
+ * stand-in (`vendorModule`) writes them so.
  */
 export const chatVendorStorage = {
   /** The visitor's id, as the service returns it with each answer; rewritten each time. */

@@ -7,8 +7,7 @@
  * One inline script in the document head (`consentScript()`) is the banner's whole
  * behaviour. It runs while the HTML is parsed, before Google Tag Manager can load and
  * before the framework's scripts arrive, so the banner answers its first tap. The banner
- * itself is server-rendered markup (`components/consent/consent-banner.tsx`) with no
- * client code of its own.
+ * itself is server-rendered markup (`ConsentBanner`) with no client code of its own.
  */
 
 /** The visitor's answer, which is also the value of a Consent Mode signal. */
@@ -52,7 +51,7 @@ export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice'
 export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open'
 
 /**
- * Set on <html> while the banner is shown; app/globals.css shows the banner only then, so
+ * Set on <html> while the banner is shown; the stylesheet shows the banner only then, so
  * it is on screen with the first paint, and never without scripts, which could not act on
  * the answer.
  */

@@ -11,7 +11,7 @@ import { CHAT_MODULE_URL } from './chat'
  * as props: importing it in the browser would ship zod to every page.
  */
 
-/** Placeholder defaults; each is documented in lib/README.md, "Build settings". */
+/** Placeholder defaults; each is documented under "Build settings" in lib's guide. */
 export const defaults = {
   siteUrl: 'https://www.horizonteti.example',
   contactWebhookUrl: 'https://hooks.horizonteti.example/webhook/contato',
@@ -73,8 +73,8 @@ export type Env = {
   /** Google Tag Manager container; without it no GTM script loads. */
   gtmId: string | undefined
   /**
-   * A preview, published while examples remain (deploy/README.md, "From a save to the live
-   * site"): every page says noindex and shows a banner, robots.txt disallows everything.
+   * A preview, published while examples remain: every page says noindex and shows a
+   * banner, robots.txt disallows everything.
    * Server-side only: no page's script reads it.
    */
   preview: boolean

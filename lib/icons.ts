@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import { logoMark, logoMarkSvg } from './brand'
 
 /**
- * The site's icons. Every one is drawn at build time from the mark in lib/brand.ts: the SVG
- * icon modern browsers show (app/icon.svg/route.ts) and the raster ones below.
+ * The site's icons. Every one is drawn at build time from the brand's mark (`logoMark`):
+ * the SVG icon modern browsers show and the raster ones below.
  */
 export const siteIcons = {
   /** Legacy favicon with 16, 32 and 48 px pictures, which some browsers and crawlers ask for. */

@@ -9,8 +9,7 @@ import type { Particle } from './particles'
 
 /**
  * The hero's particle animation on a 2D canvas, free of the page: the home page runs it on
- * the main thread or in a worker holding a transferred canvas
- * (components/home/particle-worker.ts), and both look the same.
+ * the main thread or in a worker holding a transferred canvas, and both look the same.
  */
 
 const DOT = 'rgba(103, 232, 249, 0.6)'

@@ -3,10 +3,9 @@ import { z } from 'zod'
 import { phoneParts } from './phone-numbers'
 
 /**
- * Checks of the company's facts (content/data/company.json), which its schema
- * (content/company-schema.ts) runs whenever the file is read: a typo in a CNPJ or a phone number
- * stops the build instead of shipping. The messages are read by whoever edits the facts,
- * so they are in Portuguese.
+ * Checks of the company's facts, which its schema (`companySchema`) runs whenever the
+ * file is read: a typo in a CNPJ or a phone number stops the build instead of shipping.
+ * The messages are read by whoever edits the facts, so they are in Portuguese.
  */
 
 /**

@@ -11,13 +11,13 @@ import type {
 
 /**
  * Tracking attributes: the one convention for every tracked link. They let tag managers
- * and audits find the elements in the HTML, and `components/analytics/track-clicks.tsx`
- * sends an event for each click on an element that carries them:
+ * and audits find the elements in the HTML, and `TrackClicks` sends an event for each
+ * click on an element that carries them:
  * - `data-track-event`: the event the click sends;
  * - `data-track-category`: 'menu' (header menu links), 'cta' (the "Falar com Especialista"
  *   family of calls to action), 'contact' (WhatsApp click-to-chat links) or 'chat'
  *   (reserved for the chat widget, which the site does not render: its click is tracked
- *   by `components/chat/chat-bubble.tsx`);
+ *   by `ChatBubble`);
  * - `data-track-action`: always 'click';
  * - `data-track-label`: the placement, sent as the event's `placement`.
  * The event's `link_text` is the element's visible text and `link_url` its href.

@@ -1,6 +1,6 @@
 /**
  * Whether the visitor has granted analytics consent, as Google reads it: from the last
- * Consent Mode command in the data layer (the head script in lib/consent.ts pushes the
+ * Consent Mode command in the data layer (the head script, `consentScript()`, pushes the
  * default, a stored answer and each new one). An identifier of the visitor goes out with
  * an event only when this is true; the events themselves go out either way, without it.
  */

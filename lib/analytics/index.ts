@@ -4,7 +4,7 @@
  * - `track.ts`: `track()`, which sends an event with the page it happened on through
  *   @next/third-parties, loaded apart from the page's first load;
  * - `attributes.ts`: the attributes of tracked links, and how a click on one becomes its
- *   event (`components/analytics/track-clicks.tsx` listens for those clicks).
+ *   event (`TrackClicks` listens for those clicks).
  */
 export * from './attributes'
 export * from './events'

@@ -5,9 +5,8 @@ import { FORMATS, RECORD_FILE, UPLOAD_FOLDERS, variantPath, type ImageRecord } f
 
 /**
  * An uploaded image as a page draws it, from the record the image step wrote before
- * `next build` (scripts/process-images.mjs). Server only: it reads the record from disk
- * while the page renders. The editor's preview, in the browser, draws the upload itself
- * (editor/stand-ins/content-image.tsx).
+ * `next build`. Server only: it reads the record from disk while the page renders. The
+ * editor's preview, in the browser, draws the upload itself.
  */
 
 export type ResponsiveImage = {

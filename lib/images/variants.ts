@@ -1,9 +1,9 @@
 import { slugify } from '@/lib/format'
 
 /**
- * What the image step (scripts/process-images.mjs) makes of each upload, and what its
- * record says: one description that the step and the pages (responsive-image.ts) both read,
- * so a variant's name is computed in one place.
+ * What the image step makes of each upload, and what its record says: one description
+ * that the step and the pages (`responsiveImage`) both read, so a variant's name is
+ * computed in one place.
  */
 
 /** The folders under public/ the editor uploads into; content refers to `/images/blog/…`. */
@@ -31,7 +31,7 @@ export const WIDTHS = [480, 800, 1200, 1600] as const
  * The formats made, best first (the order of the `<source>` elements). WebP alone: at the
  * SSIM of each WebP variant, AVIF (sharp, effort 3) was 18–25% smaller on the blog's
  * illustrated covers and 5% on a detailed photo, which is 3 to 4 KB per cover at a phone's
- * 800 px, for 6 times the encoding time of every publication (scripts/README.md, "The image
+ * 800 px, for 6 times the encoding time of every publication (the scripts' guide, "The image
  * step"). To add it, put first `{ type: 'image/avif', extension: 'avif', options: { quality:
  * 50, effort: 3 } }`.
  */

@@ -3,8 +3,7 @@ import type { ExcerptPart } from './excerpt'
 
 /**
  * The site search at run time: Pagefind's reader and index, which the build writes into
- * the export after the pages (scripts/lib/search-index.mjs), what a page declares to be
- * found, and what a result is.
+ * the export after the pages, what a page declares to be found, and what a result is.
  */
 
 /** Where the build writes the index and its reader, in out/. */
@@ -22,8 +21,8 @@ const KIND_FILTER = 'kind'
 /**
  * What makes an element the searchable text of its page: Pagefind indexes only what is
  * inside an element with `data-pagefind-body`, on the pages that have one, and files the
- * page under its kind. components/search/searchable-article.tsx puts them on a post's or a
- * case's `<article>` (content/README.md, "Making a page searchable").
+ * page under its kind. `SearchableArticle` puts them on a post's or a case's `<article>`
+ * (the content guide, "Making a page searchable").
  */
 export const searchableAttributes = (kind: string) =>
   ({ [SEARCHABLE_ATTRIBUTE]: '', 'data-pagefind-filter': `${KIND_FILTER}:${kind}` }) as const
