@@ -6,7 +6,7 @@
 //     Manager container, the contact form in CORS mode and the chat module pinned by its
 //     integrity hash;
 //   - scheduled (out-scheduled/): published the day before the newest post's, for which
-//     that post is dated tomorrow (e2e/scheduled.spec.ts).
+//     that post is dated tomorrow, as the e2e suite's scheduled-post tests expect.
 //   node scripts/build-variant.mjs configured|scheduled && npm run build
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -15,11 +15,11 @@ import { fileURLToPath } from 'node:url'
 
 import { scheduledBuildDay } from './lib/scheduled-build.mjs'
 
-/** The chat module e2e/chat-pinned.spec.ts serves, pinned here by its hash. */
+/** The chat module the pinned-chat e2e test serves, pinned here by its hash. */
 const pinnedChatModule = () =>
   readFileSync(new URL('../e2e/pinned-chat-module.js', import.meta.url))
 
-/** Each variant's build settings; e2e/fixtures.ts names the same container. */
+/** Each variant's build settings; the e2e suite's `TAG_MANAGER_CONTAINER` is the same one. */
 const variants = {
   configured: async () => ({
     NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',

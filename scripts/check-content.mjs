@@ -100,8 +100,8 @@ async function checkContent() {
   ]
   return {
     problems: [
-      // A promise written out by hand that its figure no longer backs (content/figures.ts),
-      // in the collections' files and in every post and case.
+      // A promise written out by hand that its figure no longer backs, in the collections'
+      // files and in every post and case.
       ...files.flatMap(({ file, schema, data }) =>
         figureProblems(file, data, company.figures, (at) => fieldLabel(schema, at)),
       ),
@@ -112,7 +112,7 @@ async function checkContent() {
         emptyFolderProblems(folder, published[name]),
       ),
     ],
-    // A draft's problems stop nothing: the pages never read it (content/entries.ts).
+    // A draft's problems stop nothing: the pages never read it.
     drafts: Object.values(folders).flatMap((folder) => draftProblems(folder, company.figures)),
     placeholders: placeholderReport({
       company,

@@ -1,4 +1,4 @@
-// Fails when the export and the page registry (content/pages.ts) disagree on which pages
+// Fails when the export and the page registry (`pages`) disagree on which pages
 // exist, or when a page links to something that is not there (`npm run validate`).
 // Usage: node scripts/check-links.mjs [folder], out/ by default.
 import { htmlFiles } from './lib/html.mjs'

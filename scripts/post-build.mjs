@@ -1,4 +1,4 @@
-// The step of `npm run build` after `next build` (scripts/README.md, "The build step").
+// The step of `npm run build` after `next build` (the scripts' guide, "The build step").
 //   node scripts/post-build.mjs [--out=out] [--generated=deploy/generated]
 //                                 [--no-defer-scripts] [--no-compile-hints]
 // Or from another script, on a copy of a plain `next build` export:
@@ -44,7 +44,7 @@ export async function postBuildStep({
   return { ...result, search, admin, limits: limitsOf(outDir, result.hostFiles) }
 }
 
-/** What of the finished export goes past a host's or a crawler's limit (lib/export-limits.mjs). */
+/** What of the finished export goes past a host's or a crawler's limit (`EXPORT_LIMITS`). */
 function limitsOf(outDir, hostFiles) {
   const files = readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())

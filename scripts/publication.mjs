@@ -1,6 +1,6 @@
-// The publish workflow's steps that decide and report (.github/workflows/publish.yml; the
-// logic is in lib/publication.mjs). Node alone, no dependency: `start` and `finish` run
-// even when `npm ci` fails.
+// The publish workflow's steps that decide and report (the decisions themselves are
+// imported below). Node alone, no dependency: `start` and `finish` run even when `npm ci`
+// fails.
 //   node scripts/publication.mjs start    the commit status "Publicando…"
 //   node scripts/publication.mjs check    the content check, then the uploads'; writes
 //                                         `target` (site, preview, refused, error) and
@@ -66,7 +66,7 @@ function run(script, args = []) {
 
 function check() {
   // One day for the check and the build, even across midnight: a scheduled post is either
-  // in every page that lists it or in none (content/blog.ts, publicationDay).
+  // in every page that lists it or in none (`publicationDay`).
   env.SITE_TODAY ||= dayInBrasilia(new Date())
   if (env.GITHUB_ENV) appendFileSync(env.GITHUB_ENV, `SITE_TODAY=${env.SITE_TODAY}\n`)
   let outcome = contentOutcome(run('scripts/check-content.mjs', ['--release']))
@@ -86,8 +86,8 @@ function check() {
 }
 
 /**
- * Builds the site. A build that stops on a limit of the hosts' (scripts/lib/export-limits.mjs)
- * refuses the commit with the reason, as the content check does; any other failure stays a
+ * Builds the site. A build that stops on a limit of the hosts' (`EXPORT_LIMITS`) refuses
+ * the commit with the reason, as the content check does; any other failure stays a
  * technical one.
  */
 function build() {

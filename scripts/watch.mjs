@@ -1,5 +1,5 @@
-// The hourly watch over the live site (.github/workflows/watch.yml; the checks are in
-// lib/watch.mjs). Node alone, no dependency.
+// The hourly watch over the live site, the watch workflow's steps (the checks themselves are
+// imported below). Node alone, no dependency.
 //   node scripts/watch.mjs live    whether the site has gone live (a production deployment
 //                                  exists on Cloudflare Pages), as the step's output `live`
 //   node scripts/watch.mjs check   every check; keeps one

@@ -1,4 +1,4 @@
-// The lists of the pages' views (lib/page-views.mjs), written before `next dev`, the build,
+// The lists of the pages' views (`writePageViews`), written before `next dev`, the build,
 // the type check and the editor; a kind without its view stops them with the reason alone.
 import { writePageViews } from './lib/page-views.mjs'
 

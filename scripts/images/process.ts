@@ -21,8 +21,8 @@ import {
 import { readRecord } from '../../lib/images/responsive-image'
 
 /**
- * The image step (scripts/process-images.mjs, before `next build`): every upload under
- * public/images/blog/ and public/images/cases/ becomes the variants of variants.ts, under
+ * The image step (before `next build`): every upload under public/images/blog/ and
+ * public/images/cases/ becomes its variants (`variantPaths`), under
  * public/images/generated/, with a record of each upload's size and widths for the pages.
  * An upload whose hash is in the record, with its files on disk, is not encoded again.
  */

@@ -1,4 +1,4 @@
-// What every page must stay within (scripts/README.md, "Budgets"). JS sizes are gzip KB
+// What every page must stay within (the scripts' guide, "Budgets"). JS sizes are gzip KB
 // above the framework floor: a bare one-page export of the same Next.js version.
 
 /** The most first-load JS `route` may carry, in gzip bytes, over a floor of `floorBytes`. */
@@ -8,7 +8,7 @@ export const budgets = {
   /** First-load JS above the floor, per page. */
   jsOverFloorKb: (route) => (route === '/contato/' ? 30 : 15),
   lcpMs: 1500,
-  /** A post's LCP over its twin without scripts (tools/lib/no-script-twin.mjs), at most. */
+  /** A post's LCP over its twin without scripts (`twinOf`), at most. */
   lcpOverNoScript: 0.1,
   tbtMs: 150,
   cls: 0.01,

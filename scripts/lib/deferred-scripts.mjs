@@ -65,8 +65,8 @@ export const LOADER_SOURCE = `(function (loader) {
 })(document.currentScript)`
 
 /**
- * `html` with its startup scripts (scripts/lib/startup-scripts.mjs) and its data scripts
- * (flight-data.mjs) replaced by the loader, which takes the place of the first startup
+ * `html` with its startup scripts (`startupScripts`) and its data scripts
+ * (`flightScripts`) replaced by the loader, which takes the place of the first startup
  * script. Its list holds the scripts in document order, then the files only preloaded,
  * each with its integrity hash; `data` is the address of the file that holds the same
  * payload as the page's data scripts, `payload` that file's text: a page whose data

@@ -1,7 +1,7 @@
 // What the hosts and the crawlers accept of an export, checked at the end of `npm run build`
-// so that nothing over a limit is ever uploaded (scripts/README.md, "The build step"). Each
+// so that nothing over a limit is ever uploaded (the scripts' guide, "The build step"). Each
 // problem is told in Portuguese, with what to do, for the staff whose publication it stops:
-// the publish workflow shows the first on the commit (lib/publication.mjs).
+// the publish workflow shows the first on the commit.
 
 /** The limits, each with where it comes from. */
 export const EXPORT_LIMITS = {

@@ -1,6 +1,6 @@
 // The lists of the pages' views, written from the page registry's kinds and the views' file
 // names (`components/<area>/<kind>-view.tsx`), so that a new kind is its schema and its
-// view, with no list to extend (content/README.md, "Adding a page"). Two modules, because a
+// view, with no list to extend (the content guide, "Adding a page"). Two modules, because a
 // route loads the client components of every view its modules import: the shared route
 // imports the views of its kinds alone, the editor's preview all of them. Git-ignored,
 // written again first by `npm run dev`, `build`, `typecheck` and `admin`.

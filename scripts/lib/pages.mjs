@@ -1,4 +1,4 @@
-// Every page of the export, from the page registry (content/pages.ts), for the scripts that
+// Every page of the export, from the page registry (`pages`), for the scripts that
 // visit or measure pages: the post-build step, the JS budget, the bench, Lighthouse and the
 // screenshots.
 import { loadSiteModule } from './site-modules.mjs'

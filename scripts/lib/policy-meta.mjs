@@ -1,5 +1,5 @@
 // The Content-Security-Policy in each page's <meta>. A static export has no server to hand
-// out nonces, so the policy (scripts/security/policy.ts) allows each page's inline scripts by
+// out nonces, so the policy (`contentSecurityPolicy`) allows each page's inline scripts by
 // their SHA-256 hashes. That only works when the hashed text is exactly what a browser
 // runs, and when the <meta> comes before every script: a policy covers only what the
 // browser's parser meets after it. Anything else fails the build instead of a visitor's page.

@@ -1,7 +1,7 @@
-// The pass after `next build` (scripts/README.md): reads every exported page once, runs the
-// transforms below on it in order, checks every integrity hash it ends up with, and only
-// then writes anything: the files the transforms changed, each page once, and the host
-// configurations that send each page's policy as a header.
+// The pass after `next build`: reads every exported page once, runs the transforms below on
+// it in order, checks every integrity hash it ends up with, and only then writes anything:
+// the files the transforms changed, each page once, and the host configurations that send
+// each page's policy as a header.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,7 +1,6 @@
-// What the publish workflow (.github/workflows/publish.yml, through scripts/publication.mjs)
-// decides and reports: from the content check's result, whether the commit goes live as
-// the site or as the preview, or not at all; and the commit status that says so, which the
-// editor's status bar (editor/publication-status.tsx) reads. No
+// What the publish workflow decides and reports: from the content check's result, whether
+// the commit goes live as the site or as the preview, or not at all; and the commit status
+// that says so, which the editor's status bar (`showPublicationStatus`) reads. No
 // dependency beyond Node: the workflow reports a failure even when `npm ci` fails.
 // The texts are for the company's staff, in Portuguese.
 

@@ -1,5 +1,5 @@
 // The day the `scheduled` build variant publishes for: the day before the newest post's, so
-// that, for that build, the post is dated tomorrow (e2e/scheduled.spec.ts checks both builds).
+// that, for that build, the post is dated tomorrow (the e2e suite checks both builds).
 import { loadSiteModule } from './site-modules.mjs'
 
 export async function scheduledBuildDay() {

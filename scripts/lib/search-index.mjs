@@ -1,4 +1,4 @@
-// The site search's index (scripts/README.md, "The search index"): Pagefind reads the
+// The site search's index (the scripts' guide, "The search index"): Pagefind reads the
 // finished pages that declare searchable text and writes its index, with the reader the
 // search page imports, into out/pagefind/. Through Pagefind's Node API, which runs its
 // binary (from the npm package of this platform) as a service.
@@ -16,8 +16,8 @@ const { PAGEFIND_PATH, SEARCHABLE_ATTRIBUTE } = await loadSiteModule('lib/search
 /**
  * Files Pagefind writes that the site does not load: its ready-made search interfaces, the
  * highlighter for the pages found, and the worker, since the search page searches on its
- * own thread (lib/search/pagefind.ts). So is the WebAssembly of a language no page is in
- * (Pagefind always writes `unknown`'s). Anything else it writes is kept.
+ * own thread. So is the WebAssembly of a language no page is in (Pagefind always writes
+ * `unknown`'s). Anything else it writes is kept.
  */
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui)\.(js|css)$|^pagefind-(highlight|worker)\.js$/
 const WASM = /^wasm\.([^/]+)\.pagefind$/

@@ -32,7 +32,7 @@ const page = ({ lang = 'pt-BR', body }) =>
   `<body><header><a href="/servicos">Serviços de monitoramento</a></header><main>${body}</main>` +
   '<footer>Backup e segurança para empresas</footer></body></html>'
 
-/** An `<article>` as components/search/searchable-article.tsx writes it for `kind`. */
+/** An `<article>` as `SearchableArticle` writes it for `kind`. */
 const searchable = (kind, text) =>
   `<article ${Object.entries(searchableAttributes(kind))
     .map(([name, value]) => `${name}="${value}"`)

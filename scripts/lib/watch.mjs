@@ -1,13 +1,12 @@
-// The watch over the live site (.github/workflows/watch.yml, through scripts/watch.mjs):
-// what a visitor would meet if the form's automation, the chat agent, the host or the
-// certificate stopped working, checked from outside a browser. Each check answers with its
-// name and, when it fails, what is wrong, in the staff's Portuguese (docs/editar-o-site.md,
-// section 14, says what to do about each). Node alone, no dependency: the hourly run
-// installs nothing.
+// The watch over the live site, run hourly by the watch workflow: what a visitor would meet
+// if the form's automation, the chat agent, the host or the certificate stopped working,
+// checked from outside a browser. Each check answers with its name and, when it fails, what
+// is wrong, in the staff's Portuguese (the staff's editing guide, section 14, says what to do
+// about each). Node alone, no dependency: the hourly run installs nothing.
 
 /**
  * How the watch's test message says it is one: the host the form reports is this instead
- * of the site's, so the automation can drop it (docs/lancamento.md, step 3).
+ * of the site's, so the automation can drop it (the launch checklist, part 1, step 3).
  */
 export const TEST_MARKER = 'verificacao-automatica'
 
@@ -20,12 +19,12 @@ export const testMessage = {
   dominio_formulario: TEST_MARKER,
 }
 
-/** Where the site's sitemap and blog feed are (app/sitemap.ts, content/metadata.ts). */
+/** Where the site's sitemap and blog feed are (`sitemap`, `blogFeed`). */
 export const SITE_FILES = { sitemap: '/sitemap.xml', feed: '/blog/feed.xml' }
 
 /**
  * The workflow that runs the watch and its step that checks, which the editor's status bar
- * reads (editor/publication-status.tsx): skipped while the site is not live yet.
+ * reads (`showPublicationStatus`): skipped while the site is not live yet.
  */
 export const WATCH_RUN = {
   workflow: 'watch.yml',
@@ -36,7 +35,7 @@ export const WATCH_RUN = {
 /** The certificate must have more days left than this. */
 export const CERTIFICATE_MIN_DAYS = 14
 
-/** The headers every page is sent (deploy/README.md), and the directive the policy must keep. */
+/** The headers every page is sent (`securityHeaders`), and the directive the policy must keep. */
 export const SECURITY_HEADERS = [
   'strict-transport-security',
   'x-content-type-options',

@@ -5,14 +5,14 @@ import type { Env } from '../../lib/env'
 /**
  * The site's Content-Security-Policy and the headers sent with it. A static export has no
  * server to hand out nonces, so the policy allows the inline scripts by their SHA-256
- * hashes, computed from the built files (`scripts/post-build.mjs`). Every page runs the
+ * hashes, computed from the built files (`postBuildStep`). Every page runs the
  * same ones (each page's data is fetched, not inlined), so every page has the same policy:
  * a visitor who lands on one page keeps its policy while the router moves them on.
  *
  * One exception, on the search page alone: `'wasm-unsafe-eval'`, which Pagefind's reader
  * needs to compile its WebAssembly. The router never brings a visitor there: the search is
  * reached by a plain GET form or a plain link, a whole new document that gets the page's
- * own policy (content/pages.ts, `webAssembly`), and the page reloads itself should a
+ * own policy (`webAssembly` in the page registry), and the page reloads itself should a
  * `next/link` ever lead to it. Granting it everywhere would let every page compile
  * WebAssembly for the sake of one. Leaving the search page for another through the menu
  * keeps its policy, one source wider than that page's own, and breaks nothing.
@@ -116,7 +116,7 @@ export function sharedHeaderPolicy(env: PolicyOptions['env']): string {
   )
 }
 
-/** Where the editor (Decap CMS, editor/config.ts) is served. */
+/** Where the editor (Decap CMS, configured by `adminConfig`) is served. */
 export const ADMIN_PAGE = 'admin/index.html'
 
 /**

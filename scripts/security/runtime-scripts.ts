@@ -4,7 +4,7 @@ import type { Env } from '../../lib/env'
 /**
  * The inline script that @next/third-parties' `GoogleTagManager` adds at run time
  * (`next/script` with id `_next-gtm-init`), as the installed version writes it for the
- * props app/layout.tsx passes (`gtmId` only). A unit test renders the component and
+ * props the root layout passes (`gtmId` only). A unit test renders the component and
  * compares, so an upgrade that changes it fails there rather than in the browser.
  */
 export const TAG_MANAGER_INIT_SCRIPT = [

@@ -38,12 +38,12 @@ export const HOSTS: HostFile[] = [
 export type BuiltPage = { file: string; inlineScripts: readonly string[] }
 
 type SiteOptions = {
-  /** The files in out/ of the pages that compile WebAssembly (content/pages.ts, `webAssembly`). */
+  /** The files in out/ of the pages that compile WebAssembly (`webAssembly` in the page registry). */
   webAssemblyPages?: readonly string[]
 }
 
 /**
- * What the post-build step (scripts/post-build.mjs) needs from the policy: each page's
+ * What the post-build step (`postBuildStep`) needs from the policy: each page's
  * policy from its own inline scripts, plus the scripts every page adds while it runs, and
  * the host files that send those policies as headers.
  */

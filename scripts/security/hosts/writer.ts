@@ -26,7 +26,7 @@ export type HostPolicies = {
   shared: string
   /** The editor's (/admin/) whole policy. */
   editor: string
-  /** A preview build (lib/env.ts): every path also says `X-Robots-Tag: noindex`. */
+  /** A preview build (`SITE_PREVIEW=1`): every path also says `X-Robots-Tag: noindex`. */
   preview: boolean
 }
 
