@@ -1,7 +1,6 @@
-// The editor at /admin/ (docs/editar-o-site.md, for the company's staff): Decap CMS, served
-// from the site itself, with a configuration written from the content's schemas
-// (editor/config.ts) and a policy of its own (adminPolicy in
-// scripts/security/policy.ts). No public page links or loads it.
+// The editor at /admin/ (the staff's editing guide covers it): Decap CMS, served from the
+// site itself, with a configuration written from the content's schemas (`adminConfig`)
+// and a policy of its own (`adminPolicy`). No public page links or loads it.
 import {
   copyFileSync,
   existsSync,
@@ -40,9 +39,9 @@ const siteRoot = fileURLToPath(new URL('../', import.meta.url))
 
 /**
  * Modules of the site that read the disk, and what the editor's preview, which runs in the
- * browser, has instead (`stand-ins/`): no entries, as it previews the one
- * being edited (content/entries.ts, the one module of content/ that reads files); and
- * uploads drawn as sent, as it has no image record (components/ui/content-image.tsx).
+ * browser, has instead (`stand-ins/`): no entries, as it previews the one being edited
+ * (the entries' reader is the one module of content/ that reads files); and uploads drawn
+ * as sent, as it has no image record (`ContentImage`).
  */
 const standIns = new Map([
   [path.join(siteRoot, 'content/entries.ts'), 'no-entries.ts'],
@@ -66,8 +65,8 @@ const browserStandIns = {
 }
 
 /**
- * Bundles editor/main.tsx, with the site's components and React, into
- * one browser script. Decap brings its own React for its interface; the preview mounts the
+ * Bundles the editor's entry point, with the site's components and React, into one
+ * browser script. Decap brings its own React for its interface; the preview mounts the
  * site's beside it. `next/link` becomes a plain link, as the editor has no router, and an
  * uploaded image a plain `<img>`, as it has no image record.
  */
@@ -97,7 +96,7 @@ export function adminSettings(env = process.env) {
     repository: env.CMS_GITHUB_REPOSITORY || 'empresa/site',
     branch: env.CMS_GITHUB_BRANCH || 'main',
     // The Netlify site whose OAuth provider signs the staff in to GitHub, when the editor
-    // is hosted elsewhere (deploy/README.md, "The editor at /admin/").
+    // is hosted elsewhere (the deployment guide, "The editor at /admin/").
     authSiteDomain: env.CMS_AUTH_SITE_DOMAIN || undefined,
     // decap-server, which `npm run admin` starts on this machine.
     localBackendUrl: env.CMS_LOCAL_BACKEND_URL || 'http://localhost:8081/api/v1',
@@ -120,8 +119,8 @@ function siteLook(siteDir) {
 }
 
 /**
- * What the preview (preview.tsx) needs from the build: the site's look and settings, and
- * for the publication's status bar (publication-status.tsx), where the editor commits.
+ * What the preview needs from the build: the site's look and settings, and for the
+ * publication's status bar (`showPublicationStatus`), where the editor commits.
  */
 async function previewSettings(siteDir, { repository, branch }) {
   const { env } = await loadSiteModule('lib/env.ts')
@@ -149,7 +148,7 @@ const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
  * Decap writes the messages under a field's label (its ControlErrorsList, marked with this
- * class in decap-cms.js) in capitals; the editor's are sentences (admin-locale.ts), read
+ * class in decap-cms.js) in capitals; the editor's are sentences (`adminLocale`), read
  * as written. Emotion's own rule has one class, this one an element too.
  */
 const messagesAsWritten = 'ul.ec1nk3l1 { text-transform: none; }'
@@ -168,7 +167,7 @@ function adminLogoSvg({ markSvg, name, color }) {
 /**
  * Decap starts as soon as its script has run, and draws its interface in the words of its
  * registry once config.yml has arrived, which can be before the preview's script has run
- * and registered the editor's own (admin-locale.ts): then it speaks English. This script,
+ * and registered the editor's own (`adminLocale`): then it speaks English. This script,
  * before Decap's, holds it back; the preview's starts it once everything is registered.
  */
 const manualInit = 'window.CMS_MANUAL_INIT = true\n'

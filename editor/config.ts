@@ -12,7 +12,7 @@ import { adminLocale } from './locale'
  * express (a CNPJ's check digits, a `{…}` that is not a fact) are left to the build.
  */
 
-/** What zod's JSON Schema holds for a field, with the metadata content/field-kinds.ts adds. */
+/** What zod's JSON Schema holds for a field, with the metadata the field kinds add. */
 type FieldSchema = {
   type?: string
   title?: string
@@ -41,7 +41,7 @@ type FieldSchema = {
 
 /**
  * The largest file an image field takes. Every upload stays in the repository for good, and
- * the pages use at most 1,600 pixels of width (lib/images/variants.ts), which a good JPEG
+ * the pages use at most 1,600 pixels of width (`WIDTHS`), which a good JPEG
  * holds in well under this; a phone's photo fits too. Decap refuses a larger file with the
  * locale's message (fileTooLarge).
  */
@@ -49,7 +49,7 @@ export const MAX_UPLOAD_BYTES = 5_000_000
 
 /**
  * A field of Decap's configuration (decapcms.org/docs/widgets). A pattern's message ends
- * the editor's sentence "Corrija “<campo>”: …" (admin-locale.ts), saying what the field
+ * the editor's sentence "Corrija “<campo>”: …" (`adminLocale`), saying what the field
  * should hold.
  */
 export type AdminField = {
@@ -211,7 +211,7 @@ export function adminFieldsOf(schema: z.ZodType): AdminField[] {
 
 type Collections = Record<string, { file: string; label: string; schema: z.ZodType }>
 
-/** Folders of entries, one file each (content/collections.ts, `folders`). */
+/** Folders of entries, one file each (`folders`). */
 type Folders = Record<
   string,
   { folder: string; label: string; labelSingular: string; schema: z.ZodType; media: string }
@@ -250,7 +250,7 @@ function folderCollection(name: string, entry: Folders[string]) {
 
 /**
  * The company's logo on the editor's sign-in screen, instead of Decap's: a file beside the
- * editor's page, which editor/build.mjs draws from the brand's mark (lib/brand.ts).
+ * editor's page, which the editor's build draws from the brand's mark (`logoMark`).
  */
 export const adminLogo = 'logo.svg'
 
@@ -287,7 +287,7 @@ export function adminConfig(
       ...(authSiteDomain && { site_domain: authSiteDomain }),
     },
     local_backend: { url: localBackendUrl },
-    // Decap's Portuguese, corrected (admin-locale.ts), which the editor's page registers.
+    // Decap's Portuguese, corrected (`adminLocale`), which the editor's page registers.
     locale: adminLocale,
     logo: { src: adminLogo, show_in_header: false },
     // Pictures are uploaded with the posts and cases, into each folder's `media_folder`.

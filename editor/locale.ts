@@ -2,8 +2,7 @@
  * The editor's words (Decap CMS at /admin/), in Brazilian Portuguese: Decap's own `pt`
  * locale (decap-cms-locales), with its mistakes corrected and the messages it lacks, which
  * would otherwise show in English, written in. The editor's page registers it under
- * `adminLocale` (editor/main.tsx), the name its configuration asks
- * for (admin-config.ts).
+ * `adminLocale`, the name its configuration (`adminConfig`) asks for.
  *
  * Decap fills each `%{name}` in; `%{fieldLabel}` is a field's label, whatever its gender
  * and number ("Título", "Cor do ícone", "Perguntas"), so a message names it in quotes and
@@ -104,7 +103,7 @@ export const adminPhrases = {
     editorControlPane: {
       widget: {
         required: 'Preencha “%{fieldLabel}”.',
-        // A pattern's message (admin-config.ts) says what the field should hold: "no máximo
+        // A pattern's message (`adminConfig`) says what the field should hold: "no máximo
         // 160 caracteres", "(31) 3555-0100", "uma letra maiúscula".
         regexPattern: 'Corrija “%{fieldLabel}”: %{pattern}.',
         processing: 'Aguarde: “%{fieldLabel}” ainda está em processamento.',

@@ -1,7 +1,7 @@
 // The editor's preview (Decap CMS at /admin/): beside each form, the site's own components
 // draw the entry being edited, in the site's stylesheet and fonts, with the facts its texts
 // name filled in. What a page shows, the preview shows, in the same markup. Bundled for the
-// browser by editor/build.mjs; what it needs from the build (stylesheets, the day,
+// browser by the editor's build; what it needs from the build (stylesheets, the day,
 // the form's settings) is written into the editor's page as JSON.
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -47,7 +47,7 @@ import { batchFolderReads } from './batched-reads'
 import { type PublicationSettings, showPublicationStatus } from './publication-status'
 import { type GetAsset, UploadAddress, uploadAddresses } from './uploads'
 
-/** What the build writes into the editor's page for the preview (editor/build.mjs). */
+/** What the build writes into the editor's page for the preview (`previewSettings`). */
 type Settings = {
   stylesheets: string[]
   /** The class of the site's root element, which names its font. */
@@ -111,7 +111,7 @@ const Badge = () => <span className="pv-badge">{text.example}</span>
 /**
  * The preview of each kind of page: the site's own views of the kinds it draws from their
  * copy, and, for the lists and the privacy policy, whose routes have more to draw, their
- * page with no entries. TypeScript asks for one of each kind (content/page-kinds.ts), so a
+ * page with no entries. TypeScript asks for one of each kind (`pageKind`), so a
  * page without one fails the build, not the editor when it starts.
  */
 const viewSettings: ViewSettings = {
@@ -313,7 +313,7 @@ CMS.registerLocale(adminLocale, adminPhrases)
 for (const href of [...settings.stylesheets, 'preview.css']) CMS.registerPreviewStyle(href)
 
 // The Markdown editor's picture block ("Adicionar componente" › "Imagem"), which Decap
-// names in English: the same block, with the fields of content/field-kinds.ts's `textPicture`,
+// names in English: the same block, with the fields of `textPicture`,
 // from the uploads only (the build refuses a picture from elsewhere).
 CMS.registerEditorComponent({
   ...CMS.getEditorComponents().get('image'),
@@ -368,6 +368,6 @@ for (const [name, draw] of Object.entries(previews)) {
 showPublicationStatus(CMS, settings.publication)
 batchFolderReads(CMS)
 
-// Decap waits for this script (CMS_MANUAL_INIT, editor/build.mjs): everything it
-// reads when it starts, the editor's words first, is registered now.
+// Decap waits for this script (CMS_MANUAL_INIT): everything it reads when it starts, the
+// editor's words first, is registered now.
 CMS.init()

@@ -1,7 +1,7 @@
 /**
- * What the editor's status bar (publication-status.tsx) says about the latest publication
+ * What the editor's status bar (`showPublicationStatus`) says about the latest publication
  * of the branch the editor commits to, from the commit status the publish workflow sets on
- * each commit (scripts/lib/publication.mjs). Read by the company's staff: Portuguese.
+ * each commit (`STATUS_CONTEXT`). Read by the company's staff: Portuguese.
  */
 
 /** Where Decap keeps who signed in, with their GitHub token (decap-cms-core, backend.ts). */
@@ -89,7 +89,7 @@ export type RunJobs = {
 }
 
 /**
- * The line the bar adds for the watch over the live site (scripts/lib/watch.mjs): the
+ * The line the bar adds for the watch over the live site (`WATCH_RUN`): the
  * result of its checking step in the newest completed run. Nothing before launch, when the
  * step is skipped, nor before its first run.
  */

@@ -1,5 +1,5 @@
 // The editor's status bar: the latest publication of the branch the editor commits to, from
-// the commit status the publish workflow sets (scripts/lib/publication.mjs), read from
+// the commit status the publish workflow sets (`STATUS_CONTEXT`), read from
 // GitHub's API with the token of whoever signed in. It shows nothing with the local backend
 // (`npm run admin`), which publishes nothing. Beside Decap's interface, in the site's React.
 import { createRoot } from 'react-dom/client'
@@ -15,7 +15,7 @@ import {
   type WorkflowRuns,
 } from './publication-message'
 
-/** What the build writes into the editor's page for the bar (editor/build.mjs). */
+/** What the build writes into the editor's page for the bar (`previewSettings`). */
 export type PublicationSettings = {
   /** owner/name on GitHub, and the branch the editor commits to. */
   repository: string

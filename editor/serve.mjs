@@ -2,9 +2,8 @@
 // decap-server (the editor's local backend) on the content of this checkout, serves the
 // editor at http://localhost:3001/admin/ and the site beside it with `next dev` at
 // http://localhost:3000/, where each saved change shows at once. Stop with Ctrl+C; the
-// changes are files in content/ and public/images/, to commit as any other
-// (docs/editar-o-site.md). The editor's preview takes the site's look from the last
-// `npm run build` (out/), if any.
+// changes are files in content/ and public/images/, to commit as any other. The editor's
+// preview takes the site's look from the last `npm run build` (out/), if any.
 import { spawn } from 'node:child_process'
 import { existsSync, rmSync, symlinkSync, watch } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -5,7 +5,7 @@ import { createContext } from 'react'
  * only when the site is rebuilt with it; until then Decap holds it, in the browser (just
  * uploaded) or in the repository (saved). Decap hands each preview template its
  * `getAsset(path)`, whose answer's `toString()` is an address the browser can load (a
- * `blob:` URL), and preview.tsx provides it here for the entry being drawn.
+ * `blob:` URL), and the preview provides it here for the entry being drawn.
  *
  * Decap takes a path starting with "/" for the site's own address and returns it as it is,
  * so the preview asks for the file by its name within the folder the entry uploads to.

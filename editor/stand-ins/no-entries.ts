@@ -1,6 +1,6 @@
-// What the editor's preview has instead of content/entries.ts (editor/build.mjs): no
-// files and no entries. The preview draws the entry being edited; lists of other entries
-// (related posts, the blog's list) are empty there.
+// What the editor's preview has instead of the entries' reader: no files and no entries.
+// The preview draws the entry being edited; lists of other entries (related posts, the
+// blog's list) are empty there.
 export type { Entry, EntryFolder, RawEntry } from '@/content/entries'
 
 export const readFolder = () => []
