@@ -28,9 +28,9 @@ export const metadata: Metadata = {
   alternates: siteAlternates,
   openGraph: siteOpenGraph,
   twitter: { card: 'summary_large_image' },
-  // A preview build (lib/env.ts) asks search engines to leave every page out.
+  // A preview build asks search engines to leave every page out.
   ...(env.preview && { robots: { index: false, follow: false } }),
-  // Every icon is drawn by a route handler from the mark in lib/brand.ts: list them all.
+  // Every icon is drawn by a route handler from the brand's mark: list them all.
   icons: {
     icon: [
       // sizes="32x32" keeps Chromium from preferring the .ico over the SVG.

@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 export const dynamic = 'force-static'
 
 export default function robots(): MetadataRoute.Robots {
-  // A preview build (lib/env.ts) keeps every crawler out, and lists no sitemap.
+  // A preview build keeps every crawler out, and lists no sitemap.
   if (env.preview) return { rules: { userAgent: '*', disallow: '/' } }
   return {
     rules: { userAgent: '*', allow: '/' },

@@ -1,5 +1,5 @@
 // The site at the size the blog will reach: builds a temporary copy of this checkout with N
-// posts and prints what each size costs (scripts/README.md, "Scale bench").
+// posts and prints what each size costs (the scripts' guide, "Scale bench").
 //
 //   npm run bench:scale -- 1000          one size
 //   npm run bench:scale -- 3 300 1000    several, one row each
@@ -7,7 +7,7 @@
 //
 // The copy holds the files git tracks (uncommitted edits included) and hard links to
 // node_modules; its posts are the real ones, then copies of them under new slugs and
-// earlier dates (lib/scale-posts.mjs). Each row: the build's time, the export's files and
+// earlier dates (`scalePosts`). Each row: the build's time, the export's files and
 // bytes (the editor's admin/ apart, as it never grows), one post's share of them, each
 // host file's rules or lines, the largest page, the feed, the sitemap, and what the first
 // search for a common word downloads, gzip as served.
@@ -193,7 +193,7 @@ for (const count of sizes) {
     else rmSync(dir, { recursive: true, force: true })
   }
 }
-// One Markdown table, as scripts/README.md records it.
+// One Markdown table, as the scripts' guide records it.
 const columns = Object.keys(rows[0])
 console.log(
   [

@@ -5,12 +5,12 @@
 //   npm run bench -- --runs=9           Lighthouse runs per page (default 5, median kept)
 //   npm run bench -- --only=/contato/   one page
 //
-// Each post is also measured beside its twin without scripts (lib/no-script-twin.mjs), in
+// Each post is also measured beside its twin without scripts (`twinOf`), in
 // the same run: its LCP, with its cover picture, must stay within 10 % of the twin's.
 // It builds a bare one-page export of the same Next.js (the floor), serves out/ with a
 // compressing static server, runs Lighthouse's mobile preset (simulated slow 4G and a 4x
 // slower CPU) in Debian's Chromium (CHROME_PATH) and prints one row per page with every
-// budget of scripts/lib/budgets.mjs as met or missed. Reports land in bench-results/.
+// budget (`budgets`) as met or missed. Reports land in bench-results/.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -65,7 +65,7 @@ export async function startLighthouse(outDirs) {
 /**
  * The not-found page and the search page ask search engines not to index them, which is
  * the one thing Lighthouse's `is-crawlable` audit fails a page for; on those pages alone it
- * is skipped, and every other SEO audit still counts. e2e/pages.spec.ts checks the
- * `noindex` itself.
+ * is skipped, and every other SEO audit still counts. The e2e suite checks the `noindex`
+ * itself.
  */
 export const skippedAuditsOf = (page) => (page.noindex ? ['is-crawlable'] : [])

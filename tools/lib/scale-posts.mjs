@@ -1,4 +1,4 @@
-// The posts of the scale bench (tools/bench-scale.mjs): a blog of any size made from the
+// The posts of the scale bench (`npm run bench:scale`): a blog of any size made from the
 // real posts, so the pages, the feed, the index and the host files grow as they will.
 import { parseDocument, stringify } from 'yaml'
 
