@@ -2,7 +2,7 @@
  * The editor's reads of a whole folder, a hundred files a request. Decap's GitHub backend
  * reads each entry with two requests, its file and its last commit, ten at a time. Listing
  * a page of posts reads twenty, but searching, sorting or filtering them reads every one:
- * at 1,000 posts, 1,981 requests (e2e/admin/scale.spec.ts), some 40 seconds at GitHub's
+ * at 1,000 posts, 1,981 requests (the editor's scale test), some 40 seconds at GitHub's
  * pace and two fifths of the hourly allowance of whoever is signed in. Here a folder's
  * files are read through GitHub's GraphQL API by their ids, a hundred aliased blobs a
  * query: 11 requests at 1,000 posts. The last commit of each file, which the editor shows
