@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from 'lucide'
+import { Check } from 'lucide'
 import type { ReactNode } from 'react'
 
 import { MarkdownText } from '@/components/blog/markdown-text'
@@ -9,6 +9,7 @@ import type { Crumb } from '@/components/ui/breadcrumbs'
 import { CtaBand } from '@/components/ui/cta-band'
 import { EntryHeader } from '@/components/ui/entry-header'
 import { ContentIcon, Icon } from '@/components/ui/icon'
+import { Question } from '@/components/ui/question'
 import type { Post } from '@/content/blog'
 import type { CaseStudy } from '@/content/cases'
 import { serviceLabels } from '@/content/entry-labels'
@@ -129,19 +130,7 @@ export function ServicePage({ entry, services, crumbs, about }: ServicePageProps
           <Part id="questions" title={serviceLabels.questions}>
             <div className="space-y-3">
               {entry.questions.map((item) => (
-                <details
-                  key={item.question}
-                  className="group rounded-2xl border border-ink-100 bg-white shadow-sm open:shadow-md"
-                >
-                  <summary className="flex min-h-11 cursor-pointer list-none items-start justify-between gap-4 p-5 font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
-                    <h3 className="text-lg">{item.question}</h3>
-                    <Icon
-                      node={ChevronDown}
-                      className="mt-1 size-5 shrink-0 text-accent-700 transition-transform group-open:rotate-180"
-                    />
-                  </summary>
-                  <p className="px-5 pb-5 text-ink-600">{item.answer}</p>
-                </details>
+                <Question key={item.question} {...item} />
               ))}
             </div>
           </Part>
