@@ -46,6 +46,8 @@ export default defineConfig([
     'out/**',
     'out-configured/**',
     'out-scheduled/**',
+    'out-worker/**',
+    'worker/worker-configuration.d.ts',
     // The editor that `npm run admin` writes: Decap's own bundle.
     '.admin/**',
     'build/**',

@@ -47,6 +47,7 @@ export function companyDetails(company: Company) {
       encarregado: company.privacyOfficer.name,
       emailEncarregado: company.privacyOfficer.email,
       anoDeFundacao: String(company.foundedYear),
+      diasDeGuarda: String(company.messageRetentionDays),
       ...figureFacts(company.figures),
     } satisfies Record<FactToken, string>,
   }

@@ -23,6 +23,7 @@ export const factNames: Record<string, string> = {
   emergencyContact: 'Emergências fora do horário',
   'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
   'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
+  messageRetentionDays: 'Dias que o site guarda uma mensagem já entregue',
   // Each promised figure, by its place in the facts: `figures.satisfaction`.
   ...Object.fromEntries(
     Object.entries(figures).map(([name, { label }]) => [`figures.${name}`, `Números › ${label}`]),
@@ -46,6 +47,7 @@ export const exampleFacts = [
   'emergencyContact',
   'privacyOfficer.name',
   'privacyOfficer.email',
+  'messageRetentionDays',
   // The figures came with the site as examples too: each is confirmed like a fact.
   ...(Object.keys(figures) as FigureName[]).map((name) => `figures.${name}` as const),
 ] as const
@@ -124,6 +126,11 @@ export const companySchema = group('Dados da empresa', {
   ),
   foundedYear: whole('Ano de fundação', { min: 1900, max: 2100 }),
   copyrightYear: whole('Ano do aviso de direitos autorais, no rodapé', { min: 1900, max: 2100 }),
+  messageRetentionDays: whole('Dias que o site guarda uma mensagem já entregue', {
+    min: 1,
+    max: 365,
+    hint: 'No Cloudflare, o site guarda cada mensagem do formulário até a automação recebê-la, e a apaga estes dias depois, para poder reenviá-la se ela se perder. A política de privacidade repete o prazo como {diasDeGuarda}.',
+  }),
   figures: group('Números', figureFields, {
     hint: 'Os números que a empresa promete. Os textos do site os repetem pelo nome entre chaves, como {anos}: mude aqui e todas as páginas mudam. Um texto que escreva um desses números à mão, com outro valor, impede a publicação.',
   }),

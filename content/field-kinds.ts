@@ -28,6 +28,7 @@ const namedFacts = [
   'encarregado',
   'emailEncarregado',
   'anoDeFundacao',
+  'diasDeGuarda',
 ] as const
 
 /** The facts' names, then the promised figures' ("há mais de {anos} anos", `figures`). */

@@ -20,6 +20,7 @@ import {
   postsIn,
 } from './blog'
 import { caseBySlug, caseStudies } from './cases'
+import { contactRoute } from './contact-route'
 import { serviceBySlug, services } from './services'
 import { blogLabels } from './entry-labels'
 import blogData from './data/blog.json'
@@ -164,7 +165,7 @@ export const pages = {
     modified: (slug) => serviceBySlug(slug).modified,
   }),
   contact: page({
-    route: '/contato/',
+    route: contactRoute,
     label: 'Contato',
     kind: contactKind,
     content: { file: 'content/data/contact.json', data: contactData },

@@ -6,7 +6,7 @@ import type { Testimonial } from './testimonials'
 
 import { factNames } from './company-schema'
 import { counted } from './field-kinds'
-import { defaults, type Env } from '@/lib/env'
+import { defaults, postsToOwnEndpoint, type Env } from '@/lib/env'
 
 /**
  * What still stands in for the company's real data: the facts listed as `examples`,
@@ -63,6 +63,12 @@ export function placeholderReport({
       what: 'Destino do formulário de contato: o webhook de exemplo não existe',
       where: `NEXT_PUBLIC_CONTACT_WEBHOOK_URL (${settingsFile})`,
     },
+    // The site's own endpoint stores each message, then forwards it to the automation.
+    postsToOwnEndpoint(env) &&
+      env.contactAutomationUrl === undefined && {
+        what: 'Destino das mensagens do formulário: falta o endereço da automação que as recebe',
+        where: `CONTACT_AUTOMATION_URL (variável do repositório, que a publicação passa ao Worker e ao build)`,
+      },
     !chatAgentIdForm.test(env.chatAgentId) && {
       what: `Agente do chat: "${env.chatAgentId}" não é um identificador da Chaindesk (25 caracteres, começando com c)`,
       where: `NEXT_PUBLIC_CHAT_AGENT_ID (${settingsFile})`,

@@ -123,7 +123,7 @@ function siteLook(siteDir) {
  * publication's status bar (`showPublicationStatus`), where the editor commits.
  */
 async function previewSettings(siteDir, { repository, branch }) {
-  const { env } = await loadSiteModule('lib/env.ts')
+  const { contactFormSettings, env } = await loadSiteModule('lib/env.ts')
   const { formatLongDate } = await loadSiteModule('lib/format.ts')
   const { serviceLinks } = await loadSiteModule('content/services.ts')
   return {
@@ -132,11 +132,7 @@ async function previewSettings(siteDir, { repository, branch }) {
     // The policy shows the day it last changed; the preview, today: the day an edit goes live.
     today: formatLongDate(new Date()),
     // The contact page's form, as its route file sets it up.
-    form: {
-      webhookUrl: env.contactWebhookUrl,
-      webhookCors: env.contactWebhookCors,
-      noScriptHostname: new URL(env.siteUrl).hostname,
-    },
+    form: contactFormSettings(env),
     // The services page links to each service's page, which the browser cannot list.
     services: serviceLinks(),
     publication: { repository, branch, context: STATUS_CONTEXT, watch: WATCH_RUN },

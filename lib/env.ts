@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { CHAT_MODULE_URL } from './chat'
+import { workerRoutes } from './worker-routes'
 
 /**
  * Build-time settings. `next build` inlines each NEXT_PUBLIC_* value, so every one must be
@@ -24,9 +25,17 @@ const optional = (value: string | undefined) => (value?.trim() ? value.trim() : 
 
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
 
+/**
+ * Where the form posts: a webhook on another origin, or the site's own endpoint, which its
+ * Worker answers on Cloudflare (worker/), by its path.
+ */
+const formAddress = z.union([httpsUrl, z.literal(workerRoutes.contact)], {
+  error: `must be an absolute http(s) URL, or ${workerRoutes.contact} (the site's own endpoint on Cloudflare Workers)`,
+})
+
 const schema = z.object({
   NEXT_PUBLIC_SITE_URL: httpsUrl.default(defaults.siteUrl),
-  NEXT_PUBLIC_CONTACT_WEBHOOK_URL: httpsUrl.default(defaults.contactWebhookUrl),
+  NEXT_PUBLIC_CONTACT_WEBHOOK_URL: formAddress.default(defaults.contactWebhookUrl),
   NEXT_PUBLIC_CONTACT_WEBHOOK_CORS: z
     .enum(['1', 'true', '0', 'false'], {
       error: 'must be 1 (the webhook answers CORS requests) or 0; true and false also work',
@@ -49,12 +58,16 @@ const schema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
     .optional(),
   SITE_PREVIEW: z.enum(['1', '0'], { error: 'must be 1 (a preview build) or 0' }).default('0'),
+  CONTACT_AUTOMATION_URL: httpsUrl.optional(),
 })
 
 export type Env = {
   /** Public origin of the site, without a trailing slash: canonical URLs, sitemap. */
   siteUrl: string
-  /** Where the contact form POSTs its multipart body. */
+  /**
+   * Where the contact form POSTs its multipart body: a webhook's URL, or the path of the
+   * site's own endpoint (`workerRoutes.contact`), which stores each message and forwards it.
+   */
   contactWebhookUrl: string
   /**
    * The webhook answers CORS requests: the form then reads its status, and an answer
@@ -78,6 +91,11 @@ export type Env = {
    * Server-side only: no page's script reads it.
    */
   preview: boolean
+  /**
+   * Where the site's own endpoint forwards each message (the Worker's variable of the same
+   * name), read here for the release check alone: no page sends to it.
+   */
+  contactAutomationUrl: string | undefined
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -90,6 +108,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     NEXT_PUBLIC_CHAT_AGENT_ID: optional(source.NEXT_PUBLIC_CHAT_AGENT_ID),
     NEXT_PUBLIC_GTM_ID: optional(source.NEXT_PUBLIC_GTM_ID),
     SITE_PREVIEW: optional(source.SITE_PREVIEW),
+    CONTACT_AUTOMATION_URL: optional(source.CONTACT_AUTOMATION_URL),
   })
   if (!result.success) {
     throw new Error(`Invalid build settings:\n${z.prettifyError(result.error)}`)
@@ -104,6 +123,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     chatAgentId: data.NEXT_PUBLIC_CHAT_AGENT_ID,
     gtmId: data.NEXT_PUBLIC_GTM_ID,
     preview: data.SITE_PREVIEW === '1',
+    contactAutomationUrl: data.CONTACT_AUTOMATION_URL,
   }
 }
 
@@ -116,11 +136,18 @@ export const env = parseEnv({
   NEXT_PUBLIC_CHAT_AGENT_ID: process.env.NEXT_PUBLIC_CHAT_AGENT_ID,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
   SITE_PREVIEW: process.env.SITE_PREVIEW,
+  CONTACT_AUTOMATION_URL: process.env.CONTACT_AUTOMATION_URL,
 })
 
+/** Whether the form posts to the site's own endpoint, which its Worker answers. */
+export const postsToOwnEndpoint = ({ contactWebhookUrl }: Pick<Env, 'contactWebhookUrl'>) =>
+  contactWebhookUrl === workerRoutes.contact
+
 /** The contact form's settings, as every page that draws it gets them. */
-export const contactFormSettings = ({ contactWebhookUrl, contactWebhookCors, siteUrl }: Env) => ({
-  webhookUrl: contactWebhookUrl,
-  webhookCors: contactWebhookCors,
-  noScriptHostname: new URL(siteUrl).hostname,
+export const contactFormSettings = (env: Env) => ({
+  webhookUrl: env.contactWebhookUrl,
+  // The site's own endpoint answers on the page's origin, where the answer is readable.
+  readsAnswer: env.contactWebhookCors || postsToOwnEndpoint(env),
+  ownEndpoint: postsToOwnEndpoint(env),
+  noScriptHostname: new URL(env.siteUrl).hostname,
 })

@@ -6,7 +6,9 @@
 //     Manager container, the contact form in CORS mode and the chat module pinned by its
 //     integrity hash;
 //   - scheduled (out-scheduled/): published the day before the newest post's, for which
-//     that post is dated tomorrow, as the e2e suite's scheduled-post tests expect.
+//     that post is dated tomorrow, as the e2e suite's scheduled-post tests expect;
+//   - worker (out-worker/): as the publish workflow builds it for Cloudflare Workers, the
+//     form posting to the site's own endpoint, which the e2e suite's Worker answers.
 //   node scripts/build-variant.mjs configured|scheduled && npm run build
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -14,6 +16,7 @@ import { readFileSync, rmSync, renameSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import { scheduledBuildDay } from './lib/scheduled-build.mjs'
+import { workerRoutes } from '../lib/worker-routes.ts'
 
 /** The chat module the pinned-chat e2e test serves, pinned here by its hash. */
 const pinnedChatModule = () =>
@@ -27,6 +30,7 @@ const variants = {
     NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: `sha384-${createHash('sha384').update(pinnedChatModule()).digest('base64')}`,
   }),
   scheduled: async () => ({ SITE_TODAY: await scheduledBuildDay() }),
+  worker: async () => ({ NEXT_PUBLIC_CONTACT_WEBHOOK_URL: workerRoutes.contact }),
 }
 
 const name = process.argv[2]

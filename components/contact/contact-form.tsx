@@ -20,6 +20,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated'
 import type { FallbackChannels, FallbackChannelsProps } from './fallback-channels'
 import { FormField } from './form-field'
 import { HoneypotField } from './honeypot-field'
+import { NoScriptOutcome } from './no-script-outcome'
 import { SubmitRow } from './submit-row'
 import { useContactDraft } from './use-contact-draft'
 import { loadToasts, useSendOutcome } from './use-send-outcome'
@@ -27,8 +28,16 @@ import { loadToasts, useSendOutcome } from './use-send-outcome'
 export type ContactFormProps = {
   /** Where the form POSTs (NEXT_PUBLIC_CONTACT_WEBHOOK_URL). */
   webhookUrl: string
-  /** The webhook answers CORS requests (NEXT_PUBLIC_CONTACT_WEBHOOK_CORS): its status counts. */
-  webhookCors: boolean
+  /**
+   * The form reads the answer (the site's own endpoint, or a webhook that answers CORS):
+   * only a 2xx counts as sent, and a refusal offers the other channels.
+   */
+  readsAnswer: boolean
+  /**
+   * The form posts to the site's own endpoint, which answers a send without scripts by
+   * bringing the visitor back here: to the note that it arrived, or with why it did not.
+   */
+  ownEndpoint: boolean
   /** Host name the form reports when it is sent without scripts: the site's own. */
   noScriptHostname: string
 }
@@ -37,8 +46,8 @@ export type ContactFormProps = {
 type ContactFormViewProps = ContactFormProps & { fallback: FallbackChannelsProps }
 
 /**
- * The offer of the other channels after a refused send, loaded only by a form whose
- * webhook answers CORS, at its first touch: the other pages' forms never need it.
+ * The offer of the other channels after a refused send, loaded only by a form that reads
+ * the answer, at its first touch: the other pages' forms never need it.
  */
 const loadFallback = () => import('./fallback-channels')
 
@@ -55,7 +64,8 @@ function preloadFormCode() {
  */
 export function ContactForm({
   webhookUrl,
-  webhookCors,
+  readsAnswer,
+  ownEndpoint,
   noScriptHostname,
   fallback,
 }: ContactFormViewProps) {
@@ -77,8 +87,8 @@ export function ContactForm({
   const [throttle] = useState(() => createSubmitThrottle())
   const [sending, setSending] = useState(false)
   /**
-   * The message the webhook refused, offered through the other channels. Only a webhook that
-   * answers CORS says it refused; in no-cors mode the browser reads no answer.
+   * The message that was refused, offered through the other channels. Only an answer the
+   * form can read says so; in no-cors mode the browser reads none.
    */
   const [refused, setRefused] = useState<{
     message: ContactMessage
@@ -88,7 +98,7 @@ export function ContactForm({
   const attempt = useRef(0)
   const preload = () => {
     preloadFormCode()
-    if (webhookCors) loadFallback().catch(() => undefined)
+    if (readsAnswer) loadFallback().catch(() => undefined)
   }
   const honeypotRef = useRef<HTMLInputElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -115,7 +125,7 @@ export function ContactForm({
   const onValid = async (message: ContactMessage) => {
     const result = await submitContactMessage(message, honeypotRef.current?.value ?? '', {
       throttle,
-      send: (body) => sendContactMessage({ url: webhookUrl, body, cors: webhookCors }),
+      send: (body) => sendContactMessage({ url: webhookUrl, body, readAnswer: readsAnswer }),
       track,
       sessionId: consentedSessionId,
       createId: () => createId(),
@@ -135,7 +145,7 @@ export function ContactForm({
     if (result === 'failed') {
       outcome.show('error')
       // Without its code (offline), the error toast's own words still point to the phone.
-      if (webhookCors) {
+      if (readsAnswer) {
         const refusedAttempt = attempt.current
         loadFallback().then(
           ({ FallbackChannels: Offer }) => {
@@ -175,6 +185,7 @@ export function ContactForm({
         onPointerDown={preload}
         className="relative grid gap-6 sm:grid-cols-2"
       >
+        {ownEndpoint && <NoScriptOutcome />}
         <p className="text-sm text-ink-600 sm:col-span-2">{contactForm.requiredNote}</p>
         {contactFieldNames.map((name) => (
           <FormField

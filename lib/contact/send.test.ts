@@ -48,14 +48,14 @@ describe('sendContactMessage', () => {
     )
   })
 
-  describe('for a webhook that answers CORS requests', () => {
+  describe('for an answer it can read (a CORS webhook, the site\'s own endpoint)', () => {
     it('POSTs the multipart body in cors mode', async () => {
       const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
         Promise.resolve(new Response(null, { status: 204 })),
       )
       const body = new FormData()
       await expect(
-        sendContactMessage({ url, body, cors: true, fetchImpl }),
+        sendContactMessage({ url, body, readAnswer: true, fetchImpl }),
       ).resolves.toBeUndefined()
       expect(fetchImpl.mock.calls[0]![1]).toMatchObject({ method: 'POST', mode: 'cors', body })
     })
@@ -63,14 +63,14 @@ describe('sendContactMessage', () => {
     it.each([200, 201, 299])('counts a %i answer as delivered', async (status) => {
       const fetchImpl = async () => new Response(null, { status })
       await expect(
-        sendContactMessage({ url, body: new FormData(), cors: true, fetchImpl }),
+        sendContactMessage({ url, body: new FormData(), readAnswer: true, fetchImpl }),
       ).resolves.toBeUndefined()
     })
 
     it.each([400, 404, 500, 503])('fails on a %i answer, naming the status', async (status) => {
       const fetchImpl = async () => new Response(null, { status })
       await expect(
-        sendContactMessage({ url, body: new FormData(), cors: true, fetchImpl }),
+        sendContactMessage({ url, body: new FormData(), readAnswer: true, fetchImpl }),
       ).rejects.toThrow(`HTTP ${status}`)
     })
   })

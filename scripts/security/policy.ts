@@ -1,6 +1,7 @@
 import { chatVendorSources as chat } from '../../lib/chat'
 import { PAGEFIND_PATH } from '../../lib/search/pagefind'
 import type { Env } from '../../lib/env'
+import { ONE_YEAR } from '../../lib/security-headers'
 
 /**
  * The site's Content-Security-Policy and the headers sent with it. A static export has no
@@ -53,7 +54,8 @@ export function policyDirectives({
   webAssembly = false,
 }: PolicyOptions): Directives {
   const google = env.gtmId ? googleTagSources : { script: [], img: [], connect: [] }
-  const webhookOrigin = new URL(env.contactWebhookUrl).origin
+  // The site's own endpoint (a path) is 'self'; a webhook is allowed by its origin.
+  const webhook = URL.canParse(env.contactWebhookUrl) ? [new URL(env.contactWebhookUrl).origin] : []
   const directives: Directives = [
     ['default-src', ["'none'"]],
     // The chat module by its full URL, not its CDN's origin: a public CDN such as
@@ -78,11 +80,11 @@ export function policyDirectives({
     ['media-src', [...chat.media]],
     // The router fetches pages' data from the site, the search its index; the form posts
     // with fetch; the chat widget talks to its service and fetches attachments.
-    ['connect-src', ["'self'", webhookOrigin, ...chat.connect, ...google.connect]],
+    ['connect-src', ["'self'", ...webhook, ...chat.connect, ...google.connect]],
     ['manifest-src', ["'self'"]],
     // Without scripts the contact form is a plain POST to the webhook; the search form is
     // always a plain GET to /busca/, on the site itself.
-    ['form-action', ["'self'", webhookOrigin]],
+    ['form-action', ["'self'", ...webhook]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
   ]
@@ -152,39 +154,6 @@ export function adminPolicy(delivery: PolicyDelivery): string {
   ]
   return serialize(withDelivery(directives, delivery))
 }
-
-/** One year in seconds: HSTS and immutable caching both use it. */
-const ONE_YEAR = 31_536_000
-
-/** How long browsers keep to HTTPS after a visit: two years, as hstspreload.org recommends. */
-export const HSTS_MAX_AGE = 2 * ONE_YEAR
-
-/** Headers for every response besides the policy. */
-export const securityHeaders = {
-  'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Nothing on the site needs a device or payment API; deny them to every frame.
-  'Permissions-Policy': [
-    'accelerometer=()',
-    'autoplay=()',
-    'browsing-topics=()',
-    'camera=()',
-    'display-capture=()',
-    'geolocation=()',
-    'gyroscope=()',
-    'hid=()',
-    'magnetometer=()',
-    'microphone=()',
-    'midi=()',
-    'payment=()',
-    'serial=()',
-    'usb=()',
-    'xr-spatial-tracking=()',
-  ].join(', '),
-  'Cross-Origin-Opener-Policy': 'same-origin',
-} as const
 
 /** Cache-Control: hashed build assets never change; pages are checked on every visit. */
 export const cacheControl = {

@@ -1,4 +1,5 @@
-import { adminPolicy, securityHeaders } from '../policy'
+import { securityHeaders } from '../../../lib/security-headers'
+import { adminPolicy } from '../policy'
 import { cloudFrontEditorPolicy, cloudFrontPolicy } from './cloudfront'
 
 describe('cloudFrontPolicy', () => {

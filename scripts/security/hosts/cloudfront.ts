@@ -1,4 +1,4 @@
-import { HSTS_MAX_AGE, securityHeaders } from '../policy'
+import { HSTS_MAX_AGE, securityHeaders } from '../../../lib/security-headers'
 import { GENERATED_NOTE, type HostPolicies } from './writer'
 
 /**

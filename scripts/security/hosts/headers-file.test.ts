@@ -1,4 +1,4 @@
-import { securityHeaders } from '../policy'
+import { securityHeaders } from '../../../lib/security-headers'
 import { headersFile } from './headers-file'
 
 /** What the policies have in common but `default-src`. */

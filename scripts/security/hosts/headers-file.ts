@@ -1,4 +1,5 @@
-import { cacheControl, IMMUTABLE_PATHS, securityHeaders } from '../policy'
+import { securityHeaders } from '../../../lib/security-headers'
+import { cacheControl, IMMUTABLE_PATHS } from '../policy'
 import { GENERATED_NOTE, type HostPolicies } from './writer'
 
 /** `out/_headers`: Netlify and Cloudflare Pages read it from the export, and do not publish it. */

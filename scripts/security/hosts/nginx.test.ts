@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { securityHeaders } from '../policy'
+import { securityHeaders } from '../../../lib/security-headers'
 import { NGINX_VARIABLES, nginxMaps } from './nginx'
 
 const site = "default-src 'none'; script-src 'self' 'sha256-H'"

@@ -1,0 +1,98 @@
+import { company } from '@/content/company'
+import { buildContactPayload } from '@/lib/contact/payload'
+import { MESSAGE_ID_FIELD } from '@/lib/worker-routes'
+
+import type { WorkerEnv } from './env'
+import {
+  claimDue,
+  forgetDelivered,
+  markDelivered,
+  markFailed,
+  type StoredMessage,
+} from './messages'
+
+/**
+ * Forwarding the kept messages to the company's automation, until it takes each: at once
+ * when one arrives, then by the schedule (wrangler.jsonc's Cron Trigger, every minute)
+ * with a backoff. What went wrong is kept in the staff's Portuguese: the watch reports it.
+ */
+
+/** How long the automation has to answer before the attempt counts as failed. */
+export const FORWARD_TIMEOUT_MS = 20_000
+
+/**
+ * When a message that failed `attempts` times is tried again: a minute after the first
+ * failure, then twice as long after each, up to an hour between attempts, for as long as
+ * it takes.
+ */
+export const retryDelay = (attempts: number) =>
+  Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000)
+
+/** Messages one scheduled run forwards at most, within a Worker's subrequests. */
+export const BATCH = 25
+
+/** A day in milliseconds. */
+const DAY = 86_400_000
+
+/**
+ * POSTs a message to the automation with the form's five fields and its id, which stays
+ * the same on every attempt, so that the automation can drop a message it already took.
+ * Resolves when the automation answers 2xx; otherwise rejects with why, in Portuguese.
+ */
+export async function forward(url: string | undefined, message: StoredMessage) {
+  if (!url) throw new Error('o endereço da automação (CONTACT_AUTOMATION_URL) não está definido')
+  const body = buildContactPayload(message, message.formHost)
+  body.append(MESSAGE_ID_FIELD, message.id)
+  let answer: Response
+  try {
+    answer = await fetch(url, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new Error(
+      error instanceof DOMException && error.name === 'TimeoutError'
+        ? `a automação não respondeu em ${FORWARD_TIMEOUT_MS / 1000} s`
+        : 'não foi possível falar com a automação',
+      { cause: error },
+    )
+  }
+  // The body is not read: only the status says whether the automation took the message.
+  await answer.body?.cancel()
+  if (!answer.ok) throw new Error(`a automação respondeu ${answer.status}`)
+}
+
+/**
+ * One attempt, at `now`, at a message this attempt holds: its outcome kept in the
+ * database. Should that last write fail, the hold runs out and a later run sends the
+ * message again, with the same id.
+ */
+export async function attempt(env: WorkerEnv, message: StoredMessage, now: number) {
+  try {
+    await forward(env.CONTACT_AUTOMATION_URL, message)
+  } catch (error) {
+    await markFailed(env.DB, message.id, {
+      nextAttemptAt: now + retryDelay(message.attempts + 1),
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return false
+  }
+  await markDelivered(env.DB, message.id, now)
+  return true
+}
+
+/**
+ * A scheduled run, at `now`: forwards the messages due, then deletes those the automation
+ * took more than the company's retention period ago (`messageRetentionDays`).
+ */
+export async function runSchedule(env: WorkerEnv, now: number) {
+  const due = await claimDue(env.DB, now, BATCH)
+  const outcomes = await Promise.all(due.map((message) => attempt(env, message, now)))
+  const forgotten = await forgetDelivered(env.DB, now - company.messageRetentionDays * DAY)
+  return {
+    delivered: outcomes.filter(Boolean).length,
+    failed: outcomes.filter((delivered) => !delivered).length,
+    forgotten,
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * What the Worker is given: its bindings from wrangler.jsonc (`Env`, whose types
+ * `wrangler types` writes), and the variables and secrets the publish workflow sets.
+ */
+export type WorkerEnv = Env & {
+  /**
+   * Where each message is forwarded: the company's automation (n8n, Make, Zapier…), a
+   * variable. Unset, messages are kept and retried until it is set.
+   */
+  CONTACT_AUTOMATION_URL?: string
+  /** The GitHub OAuth App that signs the editor's staff in: its client id, a secret. */
+  GITHUB_CLIENT_ID?: string
+  /** …and its client secret, a secret. */
+  GITHUB_CLIENT_SECRET?: string
+  /** GitHub's web address for the sign-in, `https://github.com` unless a test sets a stand-in. */
+  GITHUB_OAUTH_URL?: string
+}
