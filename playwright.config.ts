@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { engines, findProgram, missingEngines } from './e2e/engines/engines'
@@ -26,6 +29,14 @@ process.env.ADMIN_BACKEND_PORT = String(ADMIN_BACKEND_PORT)
 // Netlify's local runtime, and its static server on the port after it.
 const NETLIFY_PORT = PORT + 110
 const netlifyURL = `http://localhost:${NETLIFY_PORT}`
+// The site's Worker with out-worker/ as its assets (e2e/worker/), the stand-in automation it
+// forwards messages to and the stand-in of GitHub it signs the editor in with, whose
+// addresses and database the worker project's specs read here.
+const WORKER_PORT = PORT + 111
+const workerURL = `http://127.0.0.1:${WORKER_PORT}`
+process.env.WORKER_AUTOMATION_URL = `http://127.0.0.1:${PORT + 112}`
+process.env.WORKER_GITHUB_URL = `http://127.0.0.1:${PORT + 113}`
+process.env.WORKER_STATE_DIR = path.join(tmpdir(), `horizonte-worker-e2e-${PORT}`)
 
 /**
  * The other engines the visitor journeys (e2e/journeys.spec.ts) run in (e2e/engines/); the
@@ -87,6 +98,7 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
         'nginx/**',
         'cloudflare/**',
         'netlify/**',
+        'worker/**',
         'admin/**',
         'contact-cors.spec.ts',
         'chat-pinned.spec.ts',
@@ -141,6 +153,12 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       testMatch: 'cloudflare/**/*.spec.ts',
       use: { ...desktop, baseURL: cloudflareURL },
     },
+    // out-worker/ through the site's Worker in Cloudflare's runtime (wrangler dev, workerd).
+    {
+      name: 'worker',
+      testMatch: 'worker/**/*.spec.ts',
+      use: { ...desktop, baseURL: workerURL },
+    },
     // out/ and its _headers in Netlify's local runtime (netlify-cli, a dev dependency).
     {
       name: 'netlify',
@@ -182,6 +200,13 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
     {
       command: `node e2e/cloudflare/serve.mjs ${CLOUDFLARE_PORT}`,
       url: cloudflareURL,
+      reuseExistingServer: !process.env.CI,
+      // workerd takes a few seconds to start, and over a minute on a busy machine.
+      timeout: 180_000,
+    },
+    {
+      command: `node e2e/worker/serve.mjs ${WORKER_PORT} ${PORT + 112} ${PORT + 113} ${process.env.WORKER_STATE_DIR}`,
+      url: workerURL,
       reuseExistingServer: !process.env.CI,
       // workerd takes a few seconds to start, and over a minute on a busy machine.
       timeout: 180_000,

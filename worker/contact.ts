@@ -8,6 +8,7 @@ import { noScriptOutcome } from '@/lib/worker-routes'
 import { json, seeOther } from './answers'
 import { attempt } from './delivery'
 import type { WorkerEnv } from './env'
+import { MAX_BODY_BYTES } from './limits'
 import { storeMessage, undelivered } from './messages'
 import { refusalPage } from './refusal-page'
 
@@ -22,11 +23,14 @@ import { refusalPage } from './refusal-page'
  * the note that the message arrived, or with the reasons and what was typed.
  */
 
-/** The largest body read: the form's longest fields take a few kilobytes. */
-export const MAX_BODY_BYTES = 16 * 1024
-
-/** After this long, a message the automation has not taken is reported by the watch. */
-export const LATE_AFTER_MS = 60 * 60_000
+/**
+ * After how many minutes a message the automation has not taken is late, which the watch
+ * reports: `CONTACT_LATE_AFTER_MINUTES`, or an hour.
+ */
+const lateAfterMinutes = (env: WorkerEnv) => {
+  const minutes = Number(env.CONTACT_LATE_AFTER_MINUTES ?? 60)
+  return Number.isFinite(minutes) && minutes >= 0 ? minutes : 60
+}
 
 /** A host name as `dominio_formulario` carries it. */
 const HOST_NAME = /^[a-z0-9.-]{1,253}$/i
@@ -146,13 +150,15 @@ export async function receiveMessage(request: Request, env: WorkerEnv, ctx: Exec
 const refuseJson = ({ status, reasons }: Refusal) => json(status, { ok: false, reasons })
 
 /**
- * GET /api/contato/estado: how many messages received over an hour ago the automation
- * has not taken, since when, and the last reason, for the hourly watch. Counts only:
- * nothing a visitor sent.
+ * GET /api/contato/estado: how many messages the automation has left waiting for longer
+ * than `lateAfterMinutes`, since when, and the last reason, for the hourly watch. Counts
+ * and times only: nothing a visitor sent.
  */
 export async function deliveryStatus(env: WorkerEnv) {
-  const late = await undelivered(env.DB, Date.now() - LATE_AFTER_MS)
+  const minutes = lateAfterMinutes(env)
+  const late = await undelivered(env.DB, Date.now() - minutes * 60_000)
   return json(200, {
+    lateAfterMinutes: minutes,
     late: late.count,
     oldest: late.oldest === undefined ? null : new Date(late.oldest).toISOString(),
     lastError: late.lastError ?? null,

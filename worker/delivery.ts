@@ -3,6 +3,7 @@ import { buildContactPayload } from '@/lib/contact/payload'
 import { MESSAGE_ID_FIELD } from '@/lib/worker-routes'
 
 import type { WorkerEnv } from './env'
+import { BATCH, FORWARD_TIMEOUT_MS, retryDelay } from './limits'
 import {
   claimDue,
   forgetDelivered,
@@ -16,20 +17,6 @@ import {
  * when one arrives, then by the schedule (wrangler.jsonc's Cron Trigger, every minute)
  * with a backoff. What went wrong is kept in the staff's Portuguese: the watch reports it.
  */
-
-/** How long the automation has to answer before the attempt counts as failed. */
-export const FORWARD_TIMEOUT_MS = 20_000
-
-/**
- * When a message that failed `attempts` times is tried again: a minute after the first
- * failure, then twice as long after each, up to an hour between attempts, for as long as
- * it takes.
- */
-export const retryDelay = (attempts: number) =>
-  Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000)
-
-/** Messages one scheduled run forwards at most, within a Worker's subrequests. */
-export const BATCH = 25
 
 /** A day in milliseconds. */
 const DAY = 86_400_000

@@ -8,6 +8,11 @@ export type WorkerEnv = Env & {
    * variable. Unset, messages are kept and retried until it is set.
    */
   CONTACT_AUTOMATION_URL?: string
+  /**
+   * After how many minutes a message the automation has not taken counts as late, which
+   * the watch reports to the staff: 60 unless set.
+   */
+  CONTACT_LATE_AFTER_MINUTES?: string
   /** The GitHub OAuth App that signs the editor's staff in: its client id, a secret. */
   GITHUB_CLIENT_ID?: string
   /** …and its client secret, a secret. */

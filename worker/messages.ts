@@ -161,9 +161,9 @@ export async function undelivered(db: D1Database, receivedBefore: number) {
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS count, MIN(received_at) AS oldest,
-         (SELECT last_error FROM messages WHERE delivered_at IS NULL AND received_at < ?1
+         (SELECT last_error FROM messages WHERE delivered_at IS NULL AND received_at <= ?1
           ORDER BY received_at DESC LIMIT 1) AS last_error
-       FROM messages WHERE delivered_at IS NULL AND received_at < ?1`,
+       FROM messages WHERE delivered_at IS NULL AND received_at <= ?1`,
     )
     .bind(receivedBefore)
     .first<{ count: number; oldest: number | null; last_error: string | null }>()

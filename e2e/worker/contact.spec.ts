@@ -1,0 +1,213 @@
+import { contactForm } from '../../content/contact-form'
+import { contactLimits } from '../../lib/contact/limits'
+import { honeypotField } from '../../lib/contact/form-controls'
+import { payloadFields } from '../../lib/contact/payload'
+import { MESSAGE_ID_FIELD, noScriptOutcome, workerRoutes } from '../../lib/worker-routes'
+import { MAX_BODY_BYTES } from '../../worker/limits'
+import { expectValues, fill, field, submitButton, toast, valid } from '../contact-form-page'
+import { expect, open, test } from '../fixtures'
+import {
+  afterRetry,
+  planRefusals,
+  received,
+  runScheduleIn,
+  storedMessages,
+  uniqueEmail,
+} from './worker'
+
+/**
+ * The contact form on Cloudflare: the page posts to the site's own endpoint, which the
+ * Worker answers in workerd with a local D1 database, and the Worker forwards each message
+ * to a stand-in automation (e2e/worker/serve.mjs) that refuses as a test plans.
+ */
+
+const { refused } = contactForm
+
+/** The form's fields as the endpoint takes them, as a multipart body. */
+const multipart = (values: Record<string, string>) => ({
+  ...valid,
+  dominio_formulario: 'localhost',
+  ...values,
+})
+
+test('with scripts, a message is said to have arrived once stored, and reaches the automation once, with its id, after it first refused', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('com-script')
+  await planRefusals(request, email, 1)
+  await open(page, '/contato/')
+  await expect(page.locator('#chatbot form')).toHaveAttribute('action', workerRoutes.contact)
+  await fill(page, { ...valid, email })
+  await submitButton(page).click()
+
+  await expect(toast(page, 'success')).toContainText(contactForm.success.title)
+  // Told once the database had it: the message is there, and the first attempt failed.
+  await expect
+    .poll(() => storedMessages(email).map((row) => [row.attempts, row.last_error]))
+    .toEqual([[1, 'a automação respondeu 503']])
+  expect(await received(request, email)).toEqual([])
+  await expectValues(page, { name: '', email: '', message: '' })
+
+  // The next scheduled run after the backoff forwards it, and the automation takes it.
+  await runScheduleIn(request, afterRetry(1))
+  await expect.poll(() => received(request, email)).toHaveLength(1)
+  const [row] = storedMessages(email)
+  const [taken] = await received(request, email)
+  expect(Object.keys(taken!)).toEqual([...payloadFields, MESSAGE_ID_FIELD])
+  expect(taken).toMatchObject({ ...valid, email, [MESSAGE_ID_FIELD]: row!.id })
+  expect(taken!.dominio_formulario).toBe(new URL(page.url()).hostname)
+  expect(row!.delivered_at).not.toBeNull()
+
+  // Later runs never send it again.
+  await runScheduleIn(request, afterRetry(5))
+  await expect.poll(() => storedMessages(email)[0]?.attempts).toBe(2)
+  expect(await received(request, email)).toHaveLength(1)
+})
+
+test('with scripts, a message the endpoint cannot take is an error, with the values kept and the other channels offered', async ({
+  page,
+}) => {
+  await open(page, '/contato/')
+  // A value the browser's script accepts and the endpoint refuses: sent past the form's
+  // checks, as a request changed on the way would be.
+  await page.route(workerRoutes.contact, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'content-type': 'text/plain' } }),
+  )
+  const email = uniqueEmail('recusada')
+  await fill(page, { ...valid, email })
+  await submitButton(page).click()
+  await expect(toast(page, 'error')).toContainText(contactForm.failure.title)
+  await expect(page.getByRole('link', { name: contactForm.fallback.whatsapp })).toBeVisible()
+  await expectValues(page, { ...valid, email })
+  expect(storedMessages(email)).toEqual([])
+})
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form lands on the contact page, which says the message arrived', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('sem-script')
+    await page.goto('/contato/')
+    await fill(page, { ...valid, email })
+    await submitButton(page).click()
+
+    await expect(page).toHaveURL(new RegExp(`/contato/#${noScriptOutcome.received}$`))
+    const note = page.locator(`#${noScriptOutcome.received}`)
+    await expect(note).toBeVisible()
+    await expect(note).toContainText(contactForm.success.title)
+    await expect(note).toContainText(contactForm.success.description)
+    await expect.poll(() => received(request, email)).toHaveLength(1)
+    expect(storedMessages(email)).toHaveLength(1)
+  })
+
+  test('a message the endpoint refuses comes back with why, and with everything typed', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('sem-script-recusada')
+    // Long enough for the browser's own check, one character once trimmed.
+    const typed = { ...valid, name: '  A  ', email }
+    await page.goto('/contato/')
+    await fill(page, typed)
+    const [answer] = await Promise.all([
+      page.waitForResponse(workerRoutes.contact),
+      submitButton(page).click(),
+    ])
+
+    expect(answer.status()).toBe(422)
+    const note = page.locator(`#${noScriptOutcome.refused}`)
+    await expect(note).toBeVisible()
+    await expect(note).toBeFocused()
+    await expect(note).toContainText(refused.title)
+    await expect(note).toContainText(contactForm.errors.nameTooShort)
+    await expectValues(page, typed)
+    await expect(page.locator(`#${noScriptOutcome.received}`)).toBeHidden()
+    expect(storedMessages(email)).toEqual([])
+    expect(await received(request, email)).toEqual([])
+  })
+})
+
+test.describe('a post the endpoint refuses stores nothing and says why', () => {
+  const cases: {
+    name: string
+    values?: Record<string, string>
+    body?: () => { headers: Record<string, string>; data: string }
+    status: number
+    reason: string
+  }[] = [
+    {
+      name: 'a field over its limit',
+      values: { message: 'a'.repeat(contactLimits.message.max + 1) },
+      status: 422,
+      reason: contactForm.errors.messageTooLong,
+    },
+    {
+      name: 'a malformed e-mail',
+      values: { email: 'ana@' },
+      status: 422,
+      reason: contactForm.errors.emailInvalid,
+    },
+    {
+      name: 'a filled spam trap',
+      values: { [honeypotField.name]: 'https://spam.example' },
+      status: 422,
+      reason: refused.trapped,
+    },
+    {
+      name: 'another content type',
+      body: () => ({
+        headers: { 'Content-Type': 'application/json' },
+        data: JSON.stringify(valid),
+      }),
+      status: 415,
+      reason: refused.notFromForm,
+    },
+    {
+      name: 'a body larger than the form can make',
+      values: { message: 'a'.repeat(MAX_BODY_BYTES) },
+      status: 413,
+      reason: refused.tooLarge,
+    },
+  ]
+
+  for (const { name, values, body, status, reason } of cases) {
+    test(name, async ({ request }) => {
+      const email = values?.email ?? uniqueEmail('recusa')
+      const response = body
+        ? await request.post(workerRoutes.contact, body())
+        : await request.post(workerRoutes.contact, {
+            multipart: multipart({ email, ...values }),
+          })
+      expect(response.status()).toBe(status)
+      expect(await response.json()).toEqual({
+        ok: false,
+        reasons: expect.arrayContaining([reason]),
+      })
+      expect(response.headers()['x-content-type-options']).toBe('nosniff')
+      expect(storedMessages(email)).toEqual([])
+      expect(storedMessages(valid.email)).toEqual([])
+    })
+  }
+})
+
+test('the status says how many messages the automation left waiting, and why, for the watch', async ({
+  request,
+}) => {
+  const email = uniqueEmail('atrasada')
+  await planRefusals(request, email, 1_000)
+  const response = await request.post(workerRoutes.contact, { multipart: multipart({ email }) })
+  expect(response.status()).toBe(200)
+  await expect.poll(() => storedMessages(email)[0]?.attempts).toBe(1)
+
+  // The suite's Worker counts a message late at once (CONTACT_LATE_AFTER_MINUTES=0).
+  const status = await (await request.get(workerRoutes.contactStatus)).json()
+  expect(status).toMatchObject({ lateAfterMinutes: 0, lastError: expect.any(String) })
+  expect(status.late).toBeGreaterThanOrEqual(1)
+  expect(Object.keys(status).sort()).toEqual(['late', 'lastError', 'lateAfterMinutes', 'oldest'])
+  // Nothing a visitor sent is in it.
+  expect(JSON.stringify(status)).not.toContain(email)
+})
