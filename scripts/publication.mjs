@@ -3,18 +3,21 @@
 // fails.
 //   node scripts/publication.mjs start    the commit status "Publicando…"
 //   node scripts/publication.mjs check    the content check, then the uploads'; writes
-//                                         `target` (site, preview, refused, error) and
-//                                         `branch` to the step's outputs, and fails unless
-//                                         the commit can go live
+//                                         `target` (site, preview, refused, error) to the
+//                                         step's outputs, and fails unless the commit can
+//                                         go live
 //   node scripts/publication.mjs build    `npm run build`; an export past a host's limit
 //                                         is refused by its first problem, as content is
+//   node scripts/publication.mjs deploy   `wrangler deploy` of out/ and the Worker: the
+//                                         site's, or the preview's (`deployArguments`)
 //   node scripts/publication.mjs finish   the final commit status and the run's summary
-//   node scripts/publication.mjs prune    deletes the project's older deployments, each
-//                                         online at an address of its own, and the
-//                                         preview once the site is live
-// Reads GitHub Actions' variables (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, …), and for
-// `finish` BUILT and DEPLOYED (the steps' outcomes), WRANGLER_OUTPUT_FILE_PATH and SITE_URL,
-// for `prune` CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, PROJECT and the wrangler file.
+//   node scripts/publication.mjs retire   once the site is live, takes the preview's
+//                                         Worker down
+// Reads GitHub Actions' variables (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, …), for
+// `deploy` NEXT_PUBLIC_SITE_URL and CONTACT_AUTOMATION_URL (and wrangler its own
+// CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID), for `finish` BUILT and DEPLOYED (the
+// steps' outcomes), WRANGLER_OUTPUT_FILE_PATH and SITE_URL, for `retire`
+// CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID.
 import { spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,15 +25,16 @@ import { fileURLToPath } from 'node:url'
 
 import {
   contentOutcome,
+  deployArguments,
   finalStatus,
   liveAddress,
-  PAGES_BRANCH,
   STATUS_CONTEXT,
   summary,
   texts,
+  workerOf,
 } from './lib/publication.mjs'
+import { deleteWorker } from './lib/workers-api.mjs'
 import { dayInBrasilia } from '../lib/format.ts'
-import { deleteOldDeployments, deployedId } from './lib/old-deployments.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const env = process.env
@@ -77,12 +81,9 @@ function check() {
     if (images.status !== 0) outcome = contentOutcome(images)
   }
   writeFileSync(outcomeFile, JSON.stringify(outcome))
-  const branch = PAGES_BRANCH[outcome.target] ?? ''
-  if (env.GITHUB_OUTPUT) {
-    appendFileSync(env.GITHUB_OUTPUT, `target=${outcome.target}\nbranch=${branch}\n`)
-  }
+  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `target=${outcome.target}\n`)
   console.log(`Target: ${outcome.target}`)
-  return branch ? 0 : 1
+  return outcome.target === 'site' || outcome.target === 'preview' ? 0 : 1
 }
 
 /**
@@ -127,28 +128,45 @@ async function finish() {
   await setStatus(status)
 }
 
-/** The deployments older than the one that just went live, and the preview after launch. */
-async function prune() {
+/**
+ * Deploys out/ and the Worker with wrangler: the site's Worker, or the preview's. Each
+ * deployment is a version Cloudflare keeps, which the dashboard or `wrangler rollback` can
+ * go back to; none is served at an address of its own (wrangler.jsonc's `preview_urls`).
+ */
+function deploy() {
   const { target } = JSON.parse(readFileSync(outcomeFile, 'utf8'))
-  const wranglerFile = env.WRANGLER_OUTPUT_FILE_PATH
-  const current = deployedId(readFileSync(wranglerFile, 'utf8'))
-  if (!current) throw new Error(`No deployment id in ${wranglerFile}`)
-  const { deleted, failed } = await deleteOldDeployments({
-    accountId: env.CLOUDFLARE_ACCOUNT_ID,
-    project: env.PROJECT,
-    token: env.CLOUDFLARE_API_TOKEN,
+  const commit = spawnSync('git', ['log', '-1', '--format=%H%n%s'], { cwd: root, encoding: 'utf8' })
+  const [sha, subject] = commit.status === 0 ? commit.stdout.trim().split('\n') : []
+  const args = deployArguments({
     target,
-    current,
+    siteUrl: env.NEXT_PUBLIC_SITE_URL,
+    automationUrl: env.CONTACT_AUTOMATION_URL,
+    commit: sha ? { sha, subject: subject ?? '' } : undefined,
   })
-  const lines = [texts.pruned(deleted.length, target)]
-  if (failed.length > 0) lines.push(texts.pruneFailed(failed.length))
-  for (const { id, answer } of failed) {
-    lines.push(`- ${id}: ${answer}`)
-    console.error(`${id}: ${answer}`)
+  const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js')
+  console.log(`wrangler ${args.join(' ')}`)
+  return spawnSync(process.execPath, [wrangler, ...args], { cwd: root, stdio: 'inherit' }).status
+}
+
+/** Once the site is live, the preview's Worker goes, and its address with it. */
+async function retire() {
+  const { target } = JSON.parse(readFileSync(outcomeFile, 'utf8'))
+  if (target !== 'site') return 0
+  let line
+  try {
+    const result = await deleteWorker({
+      accountId: env.CLOUDFLARE_ACCOUNT_ID,
+      token: env.CLOUDFLARE_API_TOKEN,
+      name: workerOf('preview'),
+    })
+    line = result === 'deleted' ? texts.previewRetired : texts.previewGone
+  } catch (error) {
+    console.error(error)
+    line = texts.previewRetireFailed
   }
-  console.log(lines.join('\n'))
-  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${lines.join('\n\n')}\n`)
-  return failed.length > 0 ? 1 : 0
+  console.log(line)
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, `${line}\n`)
+  return line === texts.previewRetireFailed ? 1 : 0
 }
 
 const [command] = process.argv.slice(2)
@@ -158,10 +176,12 @@ if (command === 'start') {
   process.exitCode = check()
 } else if (command === 'build') {
   process.exitCode = build()
+} else if (command === 'deploy') {
+  process.exitCode = deploy()
 } else if (command === 'finish') {
   await finish()
-} else if (command === 'prune') {
-  process.exitCode = await prune()
+} else if (command === 'retire') {
+  process.exitCode = await retire()
 } else {
-  throw new Error('Usage: node scripts/publication.mjs start|check|build|finish|prune')
+  throw new Error('Usage: node scripts/publication.mjs start|check|build|deploy|finish|retire')
 }

@@ -1,36 +1,32 @@
 // The hourly watch over the live site, the watch workflow's steps (the checks themselves are
 // imported below). Node alone, no dependency.
-//   node scripts/watch.mjs live    whether the site has gone live (a production deployment
-//                                  exists on Cloudflare Pages), as the step's output `live`
+//   node scripts/watch.mjs live    whether the site has gone live (the site's Worker is
+//                                  deployed on Cloudflare), as the step's output `live`
 //   node scripts/watch.mjs check   every check; keeps one
 // GitHub issue open while anything fails (so GitHub e-mails whoever watches the
 // repository) and closes it with a note when all is clear. Exits 1 while something fails,
 // which the editor's status bar reads from the run.
-// Reads SITE_URL, CONTACT_WEBHOOK_URL, CHAT_AGENT_ID, CLOUDFLARE_API_TOKEN,
-// CLOUDFLARE_ACCOUNT_ID, PROJECT and GitHub Actions' GITHUB_TOKEN and GITHUB_REPOSITORY.
+// Reads SITE_URL, CHAT_AGENT_ID, CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID and GitHub
+// Actions' GITHUB_TOKEN and GITHUB_REPOSITORY.
 import { appendFileSync } from 'node:fs'
 import tls from 'node:tls'
 
 import { CHAT_SERVICE_ORIGIN } from '../lib/chat.ts'
-import { CLOUDFLARE_API } from './lib/old-deployments.mjs'
+import { WORKER } from './lib/publication.mjs'
 import { keepIssue, runWatch } from './lib/watch.mjs'
+import { isDeployed } from './lib/workers-api.mjs'
 
 const env = process.env
 const runUrl = `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
 const github = env.GITHUB_API_URL ?? 'https://api.github.com'
 
-/** Whether the site has gone live: a production deployment exists. */
-async function launched() {
-  const url = `${CLOUDFLARE_API}/accounts/${env.CLOUDFLARE_ACCOUNT_ID}/pages/projects/${encodeURIComponent(env.PROJECT)}/deployments?env=production&per_page=1`
-  const answer = await fetch(url, {
-    headers: { Authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}` },
+/** Whether the site has gone live: the site's Worker is deployed. */
+const launched = () =>
+  isDeployed({
+    accountId: env.CLOUDFLARE_ACCOUNT_ID,
+    token: env.CLOUDFLARE_API_TOKEN,
+    name: WORKER.name,
   })
-  const body = await answer.json().catch(() => undefined)
-  if (!answer.ok || !body?.success) {
-    throw new Error(`Cloudflare's deployments could not be read: ${answer.status}`)
-  }
-  return body.result.length > 0
-}
 
 /** When the certificate a host presents ends. */
 function certificateExpiry(host) {
@@ -73,7 +69,6 @@ async function api(method, path, body) {
 async function check() {
   const results = await runWatch({
     siteUrl: env.SITE_URL,
-    webhookUrl: env.CONTACT_WEBHOOK_URL,
     chatAgentId: env.CHAT_AGENT_ID,
     chatServiceOrigin: CHAT_SERVICE_ORIGIN,
     certificateExpiry,

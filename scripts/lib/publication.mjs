@@ -8,10 +8,36 @@
 export const STATUS_CONTEXT = 'publicacao'
 
 /**
- * Cloudflare Pages' branch for each target: the project's production branch for the site,
- * and another for the preview, whose fixed address is `https://previa.<project>.pages.dev`.
+ * The Workers the publication deploys (wrangler.jsonc, which a test holds these equal to):
+ * the site's, and the preview's, a Worker of its own from the configuration's `previa`
+ * environment, at `https://horizonte-ti-previa.<account>.workers.dev`.
  */
-export const PAGES_BRANCH = { site: 'main', preview: 'previa' }
+export const WORKER = { name: 'horizonte-ti', previewEnvironment: 'previa' }
+
+/** The Worker each target goes to. */
+export const workerOf = (target) =>
+  target === 'preview' ? `${WORKER.name}-${WORKER.previewEnvironment}` : WORKER.name
+
+/** The longest message wrangler keeps with a version. */
+const VERSION_MESSAGE_LENGTH = 100
+
+/**
+ * The arguments of `wrangler deploy` for a target: the site's Worker on the site's own
+ * domain, or the preview's environment; the automation the form's endpoint forwards to,
+ * when it is set; and the commit, which the dashboard's list of versions shows, to pick
+ * one to go back to.
+ */
+export function deployArguments({ target, siteUrl, automationUrl, commit }) {
+  const args = ['deploy']
+  if (target === 'preview') args.push('--env', WORKER.previewEnvironment)
+  else if (siteUrl) args.push('--domain', new URL(siteUrl).hostname)
+  if (automationUrl) args.push('--var', `CONTACT_AUTOMATION_URL:${automationUrl}`)
+  if (commit) {
+    args.push('--tag', commit.sha.slice(0, 7))
+    args.push('--message', commit.subject.slice(0, VERSION_MESSAGE_LENGTH))
+  }
+  return args
+}
 
 /**
  * The exit statuses of `check-content.mjs --release` beyond 0 (all clear). Node itself exits
@@ -36,16 +62,10 @@ export const texts = {
   summaryPreviewNote:
     'O site só é publicado quando nenhum dado de exemplo resta. Cada um abaixo diz onde trocá-lo; ' +
     'o passo a passo está em docs/lancamento.md.',
-  pruned: (count, target) =>
-    `${count === 1 ? 'Uma versão anterior apagada' : `${count} versões anteriores apagadas`}: ` +
-    (target === 'site'
-      ? 'só o site publicado agora fica no ar; a prévia e as versões antigas saem.'
-      : 'ficam no ar só esta prévia e o site, se já foi lançado.'),
-  pruneFailed: (count) =>
-    (count === 1
-      ? 'Uma versão anterior não foi apagada e continua no ar no endereço dela'
-      : `${count} versões anteriores não foram apagadas e continuam no ar nos endereços delas`) +
-    ': avise quem cuida do site (o erro está no passo "Delete the older deployments").',
+  previewRetired: 'O site está no ar: a prévia saiu do ar, e o endereço dela não mostra mais nada.',
+  previewGone: 'O site está no ar; a prévia já tinha saído do ar.',
+  previewRetireFailed:
+    'O site está no ar, mas a prévia não saiu do ar e continua no endereço dela: avise quem cuida do site (o erro está no passo "Take the preview down").',
   summaryTechnical:
     'A publicação parou por um erro técnico, não por causa do conteúdo. Avise quem cuida do site; ' +
     'o registro completo está nos passos acima.',
@@ -121,16 +141,15 @@ export const wranglerDeploy = (wranglerOutput = '') =>
     .split('\n')
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line))
-    .findLast((entry) => entry.type === 'pages-deploy-detailed')
+    .findLast((entry) => entry.type === 'deploy')
 
 /**
  * The address that went live, from the lines wrangler writes to its output file
- * (`WRANGLER_OUTPUT_FILE_PATH`): the branch alias (the preview's fixed address) or the
- * deployment's own; for the site, its public address when one is set.
+ * (`WRANGLER_OUTPUT_FILE_PATH`): for the site, its public address when one is set; else
+ * the first address the Worker answers at (the preview's on workers.dev).
  */
 export function liveAddress({ target, wranglerOutput = '', siteUrl }) {
   if (target === 'site' && siteUrl) return siteUrl.replace(/\/*$/, '/')
-  const deploy = wranglerDeploy(wranglerOutput)
-  const address = deploy?.alias || deploy?.url
+  const address = wranglerDeploy(wranglerOutput)?.targets?.[0]
   return address ? address.replace(/\/*$/, '/') : undefined
 }

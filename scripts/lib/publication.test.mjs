@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs'
+
+import ts from 'typescript'
+
 import {
   CHECK_EXIT,
   contentOutcome,
+  deployArguments,
   DESCRIPTION_MAX_LENGTH,
   finalStatus,
   liveAddress,
   summary,
   texts,
+  WORKER,
+  workerOf,
 } from './publication.mjs'
 
 const runUrl = 'https://github.com/empresa/site/actions/runs/1'
@@ -65,7 +72,7 @@ describe('finalStatus', () => {
   })
 
   test('the preview, live, is a success that says only the preview went up', () => {
-    const address = 'https://previa.horizonte.pages.dev/'
+    const address = 'https://horizonte-ti-previa.conta.workers.dev/'
     expect(finalStatus({ ...done, outcome: preview, address })).toEqual({
       state: 'success',
       description: texts.preview(3),
@@ -109,7 +116,7 @@ describe('summary', () => {
       outcome,
       built: 'success',
       deployed: 'success',
-      address: 'https://previa.horizonte.pages.dev/',
+      address: 'https://horizonte-ti-previa.conta.workers.dev/',
       runUrl,
     })
     const text = summary({ outcome, status })
@@ -129,40 +136,89 @@ describe('liveAddress', () => {
   const output = [
     JSON.stringify({ type: 'wrangler-session', version: 1 }),
     JSON.stringify({
-      type: 'pages-deploy-detailed',
-      url: 'https://1a2b3c.horizonte.pages.dev',
-      alias: 'https://previa.horizonte.pages.dev',
+      type: 'deploy',
+      version: 1,
+      worker_name: 'horizonte-ti-previa',
+      version_id: 'v1',
+      targets: ['https://horizonte-ti-previa.conta.workers.dev'],
     }),
     '',
   ].join('\n')
 
-  test("the preview is at the branch's alias", () => {
+  test('the preview is at its Worker’s address', () => {
     expect(liveAddress({ target: 'preview', wranglerOutput: output })).toBe(
-      'https://previa.horizonte.pages.dev/',
+      'https://horizonte-ti-previa.conta.workers.dev/',
     )
   })
 
-  test("the site is at its public address, or else the deployment's", () => {
+  test("the site is at its public address, or else its Worker's", () => {
     expect(
       liveAddress({ target: 'site', wranglerOutput: output, siteUrl: 'https://www.h.com.br' }),
     ).toBe('https://www.h.com.br/')
-    const noAlias = JSON.stringify({ type: 'pages-deploy-detailed', url: 'https://h.pages.dev' })
-    expect(liveAddress({ target: 'site', wranglerOutput: noAlias })).toBe('https://h.pages.dev/')
+    expect(liveAddress({ target: 'site', wranglerOutput: output })).toBe(
+      'https://horizonte-ti-previa.conta.workers.dev/',
+    )
   })
 
-  test('nothing when the upload wrote nothing', () => {
+  test('nothing when the deployment wrote nothing', () => {
     expect(liveAddress({ target: 'preview', wranglerOutput: '' })).toBeUndefined()
   })
 })
 
-describe('what the deletion of older deployments says', () => {
-  test('after launch, that the preview is gone; after a preview, what stays', () => {
-    expect(texts.pruned(3, 'site')).toBe(
-      '3 versões anteriores apagadas: só o site publicado agora fica no ar; a prévia e as versões antigas saem.',
-    )
-    expect(texts.pruned(1, 'preview')).toMatch(
-      /^Uma versão anterior apagada: ficam no ar só esta prévia/,
-    )
-    expect(texts.pruneFailed(2)).toMatch(/^2 versões anteriores não foram apagadas/)
+describe('deployArguments', () => {
+  const commit = { sha: '0123456789abcdef', subject: 'Update Posts “Backup em nuvem”' }
+
+  test('the site goes to its Worker, on its own domain, forwarding to the automation', () => {
+    expect(
+      deployArguments({
+        target: 'site',
+        siteUrl: 'https://www.horizonteti.com.br',
+        automationUrl: 'https://n8n.empresa.com.br/webhook/abc',
+        commit,
+      }),
+    ).toEqual([
+      'deploy',
+      '--domain',
+      'www.horizonteti.com.br',
+      '--var',
+      'CONTACT_AUTOMATION_URL:https://n8n.empresa.com.br/webhook/abc',
+      '--tag',
+      '0123456',
+      '--message',
+      commit.subject,
+    ])
+  })
+
+  test('the preview goes to its own Worker, on workers.dev, and keeps messages until an automation is set', () => {
+    expect(deployArguments({ target: 'preview', siteUrl: 'https://www.h.com.br' })).toEqual([
+      'deploy',
+      '--env',
+      WORKER.previewEnvironment,
+    ])
+  })
+
+  test('a long commit subject is cut to what wrangler keeps', () => {
+    const args = deployArguments({ target: 'site', commit: { sha: 'abc', subject: 'x'.repeat(300) } })
+    expect(args.at(-1)).toHaveLength(100)
+  })
+})
+
+describe('the Workers', () => {
+  test('are those wrangler.jsonc configures: the site’s, and the preview’s environment', () => {
+    const file = 'wrangler.jsonc'
+    const { config, error } = ts.parseConfigFileTextToJson(file, readFileSync(file, 'utf8'))
+    expect(error).toBeUndefined()
+    expect(config.name).toBe(WORKER.name)
+    expect(Object.keys(config.env)).toEqual([WORKER.previewEnvironment])
+    expect(workerOf('site')).toBe(config.name)
+    expect(workerOf('preview')).toBe(`${config.name}-${WORKER.previewEnvironment}`)
+  })
+})
+
+describe('what taking the preview down says', () => {
+  test('that the site is live, and whether the preview went or had gone', () => {
+    expect(texts.previewRetired).toMatch(/^O site está no ar: a prévia saiu do ar/)
+    expect(texts.previewGone).toMatch(/já tinha saído do ar/)
+    expect(texts.previewRetireFailed).toMatch(/continua no endereço dela/)
   })
 })

@@ -1,23 +1,10 @@
 // The watch over the live site, run hourly by the watch workflow: what a visitor would meet
-// if the form's automation, the chat agent, the host or the certificate stopped working,
-// checked from outside a browser. Each check answers with its name and, when it fails, what
+// if the form's messages stopped reaching the company, or the chat agent, the host or the
+// certificate stopped working, checked from outside a browser. Each check answers with its name and, when it fails, what
 // is wrong, in the staff's Portuguese (the staff's editing guide, section 14, says what to do
 // about each). Node alone, no dependency: the hourly run installs nothing.
 
-/**
- * How the watch's test message says it is one: the host the form reports is this instead
- * of the site's, so the automation can drop it (the launch checklist, part 1, step 3).
- */
-export const TEST_MARKER = 'verificacao-automatica'
-
-/** The message the watch sends the webhook, with every field the form sends. */
-export const testMessage = {
-  name: 'Verificação automática do site',
-  phone: '(31) 90000-0000',
-  email: 'verificacao@site.invalid',
-  message: 'Mensagem de teste da verificação automática do site. Pode descartar.',
-  dominio_formulario: TEST_MARKER,
-}
+import { workerRoutes } from '../../lib/worker-routes.ts'
 
 /** Where the site's sitemap and blog feed are (`sitemap`, `blogFeed`). */
 export const SITE_FILES = { sitemap: '/sitemap.xml', feed: '/blog/feed.xml' }
@@ -59,22 +46,32 @@ async function reach(fetch, url, init = {}) {
   }
 }
 
-/** The form's automation takes a message, marked as a test. */
-export async function checkWebhook({ fetch, webhookUrl }) {
+/**
+ * The form's messages reach the automation: the site's own endpoint keeps each one until
+ * the automation takes it, and says how many it has left waiting too long
+ * (`workerRoutes.contactStatus`). No test message is sent.
+ */
+export async function checkDeliveries({ fetch, siteUrl }) {
   const name = 'Formulário de contato'
-  const body = new FormData()
-  for (const [field, value] of Object.entries(testMessage)) body.append(field, value)
-  const answer = await reach(fetch, webhookUrl, { method: 'POST', body })
-  if (!answer) {
-    return failed(name, `a automação que recebe as mensagens não respondeu (${webhookUrl})`)
-  }
-  if (!answer.ok) {
+  const url = new URL(workerRoutes.contactStatus, siteUrl)
+  const answer = await reach(fetch, url)
+  const status = answer?.ok ? await answer.json().catch(() => undefined) : undefined
+  if (typeof status?.late !== 'number') {
     return failed(
       name,
-      `a automação que recebe as mensagens recusou a mensagem de teste (resposta ${answer.status}): as mensagens do site não estão chegando`,
+      `o site não disse se as mensagens estão chegando à automação (${url}${answer ? `, resposta ${answer.status}` : ''})`,
     )
   }
-  return ok(name)
+  if (status.late === 0) return ok(name)
+  const since = new Date(status.oldest).toLocaleString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  })
+  return failed(
+    name,
+    `${status.late === 1 ? 'uma mensagem do site não chegou' : `${status.late} mensagens do site não chegaram`} à automação depois de ${status.lateAfterMinutes} minutos (a mais antiga, de ${since}). O motivo da última tentativa: ${status.lastError}. O site guarda as mensagens e continua tentando; confira a automação`,
+  )
 }
 
 /** A page answers 200, with every security header and the policy's shared directives. */
@@ -174,7 +171,6 @@ export async function checkCertificate({ siteUrl, certificateExpiry, now }) {
  */
 export async function runWatch({
   siteUrl,
-  webhookUrl,
   chatAgentId,
   chatServiceOrigin,
   fetch = globalThis.fetch,
@@ -193,7 +189,7 @@ export async function runWatch({
   })
   const pages = sitemap.ok ? mainPages(sitemap.text, siteUrl) : [new URL('/', siteUrl).href]
   const results = [
-    await checkWebhook({ fetch, webhookUrl }),
+    await checkDeliveries({ fetch, siteUrl }),
     await checkChatAgent({ fetch, chatAgentId, chatServiceOrigin }),
     await checkCertificate({ siteUrl, certificateExpiry, now }),
     ...(await Promise.all(pages.map((url) => checkPage({ fetch, url })))),

@@ -7,12 +7,11 @@ import {
   runWatch,
   SECURITY_HEADERS,
   SITE_FILES,
-  TEST_MARKER,
   WATCH_RUN,
 } from './watch.mjs'
+import { workerRoutes } from '../../lib/worker-routes.ts'
 
 const siteUrl = 'https://www.empresa.com.br'
-const webhookUrl = 'https://n8n.empresa.com.br/webhook/contato'
 const chatServiceOrigin = 'https://chat.example'
 const chatAgentId = 'clq2x8v0k0000mb08h3f6d2zs'
 const now = new Date('2026-11-28T12:00:00Z')
@@ -37,17 +36,17 @@ const secure = Object.fromEntries(
  * the healthy answer, `'unreachable'` throws as a network failure does.
  */
 function site(change = {}) {
-  const sent = []
-  const fetch = async (url, init = {}) => {
+  const fetch = async (url) => {
     const { origin, pathname } = new URL(url)
     const answer = (key, healthy) => {
       const changed = change[key]
       if (changed === 'unreachable') throw new TypeError('fetch failed')
       return changed ? changed() : healthy()
     }
-    if (String(url) === webhookUrl) {
-      sent.push(Object.fromEntries(init.body))
-      return answer('webhook', () => new Response('ok'))
+    if (pathname === workerRoutes.contactStatus) {
+      return answer('deliveries', () =>
+        Response.json({ lateAfterMinutes: 60, late: 0, oldest: null, lastError: null }),
+      )
     }
     if (origin === chatServiceOrigin) {
       return answer('chat', () => Response.json({ id: chatAgentId }))
@@ -61,13 +60,12 @@ function site(change = {}) {
     }
     return new Response('não encontrada', { status: 404, headers: secure })
   }
-  return { fetch, sent }
+  return { fetch }
 }
 
 const watch = (change, expiry = inDays(90)) =>
   runWatch({
     siteUrl,
-    webhookUrl,
     chatAgentId,
     chatServiceOrigin,
     fetch: site(change).fetch,
@@ -77,11 +75,15 @@ const watch = (change, expiry = inDays(90)) =>
 
 const failures = async (change, expiry) => (await watch(change, expiry)).filter(({ ok }) => !ok)
 
-test('all clear when every part answers as it should, the test message marked as one', async () => {
-  const { fetch, sent } = site()
+test('all clear when every part answers as it should, and no message is sent', async () => {
+  const requests = []
+  const { fetch: answer } = site()
+  const fetch = (url, init = {}) => {
+    requests.push(init.method ?? 'GET')
+    return answer(url, init)
+  }
   const results = await runWatch({
     siteUrl,
-    webhookUrl,
     chatAgentId,
     chatServiceOrigin,
     fetch,
@@ -94,17 +96,36 @@ test('all clear when every part answers as it should, the test message marked as
     expect.arrayContaining(['Página /', 'Página /sobre/', 'Página não encontrada']),
   )
   expect(results.map(({ name }) => name)).not.toContain('Página /blog/um-artigo/')
-  expect(sent).toEqual([expect.objectContaining({ dominio_formulario: TEST_MARKER })])
+  expect(new Set(requests)).toEqual(new Set(['GET']))
 })
 
 test.each([
   [
-    'the webhook refusing',
-    { webhook: () => new Response('quota', { status: 429 }) },
+    'messages the automation left waiting, with when and why',
+    {
+      deliveries: () =>
+        Response.json({
+          lateAfterMinutes: 60,
+          late: 2,
+          oldest: '2026-11-28T10:05:00.000Z',
+          lastError: 'a automação respondeu 500',
+        }),
+    },
     'Formulário de contato',
-    /recusou a mensagem de teste \(resposta 429\)/,
+    /^2 mensagens do site não chegaram à automação depois de 60 minutos \(a mais antiga, de 28\/11\/2026, 07:05\)\. O motivo da última tentativa: a automação respondeu 500/,
   ],
-  ['the webhook unreachable', { webhook: 'unreachable' }, 'Formulário de contato', /não respondeu/],
+  [
+    'a site that does not say how its messages are doing',
+    { deliveries: () => new Response('', { status: 404 }) },
+    'Formulário de contato',
+    /não disse se as mensagens estão chegando à automação \(.*resposta 404\)/,
+  ],
+  [
+    'a site that does not answer about them',
+    { deliveries: 'unreachable' },
+    'Formulário de contato',
+    /não disse se as mensagens estão chegando/,
+  ],
   [
     'a page without its policy header',
     {
