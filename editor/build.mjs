@@ -89,15 +89,18 @@ async function bundlePreview(file) {
   })
 }
 
-/** Where the editor writes once signed in; build settings, since they are the company's. */
-export function adminSettings(env = process.env) {
+/**
+ * Where the editor writes once signed in, and where it signs in: build settings, since they
+ * are the company's.
+ */
+export async function adminSettings(env = process.env) {
+  const { parseEnv } = await loadSiteModule('lib/env.ts')
   return {
     // owner/name of the site's repository on GitHub.
     repository: env.CMS_GITHUB_REPOSITORY || 'empresa/site',
     branch: env.CMS_GITHUB_BRANCH || 'main',
-    // The Netlify site whose OAuth provider signs the staff in to GitHub, when the editor
-    // is hosted elsewhere (the deployment guide, "The editor at /admin/").
-    authSiteDomain: env.CMS_AUTH_SITE_DOMAIN || undefined,
+    // The site's address, whose Worker signs the staff in to GitHub (`signIn`).
+    siteUrl: parseEnv(env).siteUrl,
     // decap-server, which `npm run admin` starts on this machine.
     localBackendUrl: env.CMS_LOCAL_BACKEND_URL || 'http://localhost:8081/api/v1',
   }
@@ -198,10 +201,11 @@ function adminPage({ policy, title, preview }) {
 /**
  * Writes the editor into `dir` (out/admin/ in the build): its page, its configuration
  * (config.yml, written as JSON, which YAML reads as it is), Decap's files and the
- * preview's. The preview takes the look of the site built in `siteDir` (out/ in the
- * build). Returns the files written.
+ * preview's, with `settings` or else the build's own (`adminSettings`). The preview takes
+ * the look of the site built in `siteDir` (out/ in the build). Returns the files written.
  */
-export async function writeAdmin(dir, settings = adminSettings(), siteDir = path.dirname(dir)) {
+export async function writeAdmin(dir, settings, siteDir = path.dirname(dir)) {
+  settings ??= await adminSettings()
   const { adminTitle, collections, folders } = await loadSiteModule('content/collections.ts')
   const { company } = await loadSiteModule('content/company.ts')
   const { adminConfig, adminLogo } = await loadSiteModule('editor/config.ts')

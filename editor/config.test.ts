@@ -1,4 +1,5 @@
 import { collections, folders } from '@/content/collections'
+import { workerRoutes } from '@/lib/worker-routes'
 
 import type { AdminField } from './config'
 import { adminLocale } from './locale'
@@ -15,6 +16,7 @@ function fieldAt(fields: AdminField[], ...names: string[]): AdminField {
 const settings = {
   repository: 'empresa/site',
   branch: 'main',
+  siteUrl: 'https://www.empresa.example',
   localBackendUrl: 'http://localhost:8081/api/v1',
 }
 
@@ -126,12 +128,15 @@ describe('the editor’s fields, from the content schemas', () => {
   it('name one file per collection, in Portuguese, and the repository to commit to', () => {
     const config = adminConfig(collections, folders, settings)
     expect(config.locale).toBe(adminLocale)
-    expect(config.backend).toEqual({ name: 'github', repo: 'empresa/site', branch: 'main' })
-    // The sign-in's Netlify site, for an editor on any host: the site's or the preview's.
-    const signIn = { ...settings, authSiteDomain: 'horizonte-editor.netlify.app' }
-    expect(adminConfig(collections, folders, signIn).backend).toMatchObject({
-      site_domain: 'horizonte-editor.netlify.app',
+    // The sign-in window opens the site's own Worker, at the sign-in's route.
+    expect(config.backend).toEqual({
+      name: 'github',
+      repo: 'empresa/site',
+      branch: 'main',
+      base_url: 'https://www.empresa.example',
+      auth_endpoint: 'api/auth',
     })
+    expect(`/${config.backend.auth_endpoint}`).toBe(workerRoutes.signIn)
     expect(
       config.collections.flatMap((c) => ('files' in c ? [[c.label, c.files[0]!.file]] : [])),
     ).toEqual(Object.values(collections).map(({ label, file }) => [label, file]))

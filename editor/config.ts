@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { characters } from '@/content/field-kinds'
+import { workerRoutes } from '@/lib/worker-routes'
 
 import { adminLocale } from './locale'
 
@@ -265,17 +266,13 @@ export function adminConfig(
   {
     repository,
     branch,
-    authSiteDomain,
+    siteUrl,
     localBackendUrl,
   }: {
     repository: string
     branch: string
-    /**
-     * The Netlify site whose OAuth provider signs the staff in to GitHub. Decap otherwise
-     * names the editor's own host to Netlify, which knows neither the site's domain nor
-     * the preview's.
-     */
-    authSiteDomain?: string
+    /** The site's address, whose Worker signs the staff in to GitHub. */
+    siteUrl: string
     localBackendUrl: string
   },
 ) {
@@ -284,7 +281,10 @@ export function adminConfig(
       name: 'github',
       repo: repository,
       branch,
-      ...(authSiteDomain && { site_domain: authSiteDomain }),
+      // The sign-in window opens `${base_url}/${auth_endpoint}`: the site's own Worker, which
+      // holds the OAuth App's secret. The editor's page puts its own address in its place.
+      base_url: siteUrl,
+      auth_endpoint: workerRoutes.signIn.replace(/^\//, ''),
     },
     local_backend: { url: localBackendUrl },
     // Decap's Portuguese, corrected (`adminLocale`), which the editor's page registers.

@@ -64,7 +64,7 @@ type Settings = {
 
 type Decap = {
   CMS: {
-    init(): void
+    init(options?: { config: object }): void
     registerLocale(name: string, phrases: object): void
     registerPreviewStyle(href: string): void
     registerPreviewTemplate(name: string, component: unknown): void
@@ -368,6 +368,24 @@ for (const [name, draw] of Object.entries(previews)) {
 showPublicationStatus(CMS, settings.publication)
 batchFolderReads(CMS)
 
+/**
+ * The configuration Decap starts with: config.yml, with the editor's own address as the
+ * sign-in's. Decap takes the sign-in window's answer from `base_url` alone, and the window
+ * opens where the editor does: the site's Worker, or the preview's at its own address.
+ * Decap would merge a part given here into config.yml only when the host serves it as YAML,
+ * which nginx does not; the build writes it as JSON, so it is read here and given whole.
+ */
+async function adminConfiguration() {
+  const config = await (await fetch('config.yml')).json()
+  // On localhost, `npm run admin` writes through decap-server and signs nobody in.
+  const signInAt = location.hostname === 'localhost' ? config.backend.base_url : location.origin
+  return { ...config, backend: { ...config.backend, base_url: signInAt }, load_config_file: false }
+}
+
 // Decap waits for this script (CMS_MANUAL_INIT): everything it reads when it starts, the
-// editor's words first, is registered now.
-CMS.init()
+// editor's words first, is registered now. Should config.yml not be read here, Decap
+// reads it itself, and says what is wrong.
+adminConfiguration().then(
+  (config) => CMS.init({ config }),
+  () => CMS.init(),
+)

@@ -19,7 +19,7 @@ const EDITOR_PORT = 3001
 const SITE_PORT = 3000
 const BACKEND_PORT = 8081
 
-const settings = adminSettings()
+const settings = await adminSettings()
 const dir = path.join(root, '.admin')
 const site = path.join(root, 'out')
 await writeAdmin(
