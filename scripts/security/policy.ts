@@ -122,13 +122,24 @@ export function sharedHeaderPolicy(env: PolicyOptions['env']): string {
 export const ADMIN_PAGE = 'admin/index.html'
 
 /**
+ * The editor's Cross-Origin-Opener-Policy, where every other page has `same-origin`. Decap
+ * signs in through a window it opens, which goes through github.com and comes back to the
+ * site's Worker (`signIn`) to hand the token to the editor through `window.opener`. Under
+ * `same-origin`, the browser cuts that window off from the editor as soon as it leaves the
+ * site's origin, and the sign-in never ends. `same-origin-allow-popups` keeps the editor
+ * out of reach of any page that opens it, as `same-origin` does, and its own windows in
+ * touch with it.
+ */
+export const ADMIN_OPENER_POLICY = 'same-origin-allow-popups'
+
+/**
  * The policy of the editor at /admin/, which no public page links or loads. Decap CMS is
  * one script of its own, served from the site; it compiles the schema of its
  * configuration into functions when it starts (ajv), which needs 'unsafe-eval', and
  * styles itself with Emotion's <style> elements. It talks to GitHub's API once signed in,
  * and, opened on this machine's own address (`npm run admin`), to decap-server on
- * localhost. Signing in opens the OAuth provider in a window of its own, which this
- * policy does not govern.
+ * localhost. Signing in opens the site's own sign-in (`signIn`) in a window of its own,
+ * whose navigations this policy does not govern; the window answers by `postMessage`.
  */
 export function adminPolicy(delivery: PolicyDelivery): string {
   const directives: Directives = [

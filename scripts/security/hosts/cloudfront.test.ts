@@ -1,5 +1,5 @@
 import { securityHeaders } from '../../../lib/security-headers'
-import { adminPolicy } from '../policy'
+import { ADMIN_OPENER_POLICY, adminPolicy } from '../policy'
 import { cloudFrontEditorPolicy, cloudFrontPolicy } from './cloudfront'
 
 describe('cloudFrontPolicy', () => {
@@ -16,6 +16,11 @@ describe('cloudFrontPolicy', () => {
       Value: securityHeaders['Permissions-Policy'],
       Override: true,
     })
+    expect(policy.CustomHeadersConfig.Items).toContainEqual({
+      Header: 'Cross-Origin-Opener-Policy',
+      Value: 'same-origin',
+      Override: true,
+    })
   })
 })
 
@@ -26,5 +31,11 @@ describe('cloudFrontEditorPolicy', () => {
       adminPolicy('header'),
     )
     expect(editor.Name).not.toBe(JSON.parse(cloudFrontPolicy({ shared: 'x' })).Name)
+    // The windows the editor opens to sign in stay in touch with it.
+    expect(editor.CustomHeadersConfig.Items).toContainEqual({
+      Header: 'Cross-Origin-Opener-Policy',
+      Value: ADMIN_OPENER_POLICY,
+      Override: true,
+    })
   })
 })

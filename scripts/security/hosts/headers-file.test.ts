@@ -1,5 +1,6 @@
 import { securityHeaders } from '../../../lib/security-headers'
-import { headersFile } from './headers-file'
+import { ADMIN_OPENER_POLICY } from '../policy'
+import { headersFile, HEADERS_FILE_LIMITS } from './headers-file'
 
 /** What the policies have in common but `default-src`. */
 const common = "base-uri 'self'; frame-ancestors 'none'"
@@ -28,7 +29,7 @@ describe('headersFile', () => {
   const file = headersFile({ site, own })
 
   it('sends the common headers and the directives all policies share everywhere, and caching by folder', () => {
-    const [all, assets, index, fragments, filters, ...others] = rules(file)
+    const [all, , assets, index, fragments, filters, ...others] = rules(file)
     expect(all![0]).toBe('/*')
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(all).toContain(`  ${name}: ${value}`)
@@ -45,6 +46,19 @@ describe('headersFile', () => {
     }
     // Each page's <meta> carries the rest of its policy: no rule per page.
     expect(others).toEqual([])
+  })
+
+  it('lets the editor keep the windows it opens, detaching the opener policy of every path first', () => {
+    const [all, editor] = rules(file)
+    expect(all).toContain('  Cross-Origin-Opener-Policy: same-origin')
+    // Cloudflare would otherwise join the two values into one that browsers ignore.
+    expect(editor).toEqual([
+      '/admin/*',
+      '  ! Cross-Origin-Opener-Policy',
+      `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
+    ])
+    expect(ADMIN_OPENER_POLICY).toBe('same-origin-allow-popups')
+    expect(rules(file).length).toBeLessThanOrEqual(HEADERS_FILE_LIMITS.rules)
   })
 
   it('is the same file whatever the pages and their scripts', () => {

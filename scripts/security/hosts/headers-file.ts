@@ -1,5 +1,5 @@
 import { securityHeaders } from '../../../lib/security-headers'
-import { cacheControl, IMMUTABLE_PATHS } from '../policy'
+import { ADMIN_OPENER_POLICY, ADMIN_PAGE, cacheControl, IMMUTABLE_PATHS } from '../policy'
 import { GENERATED_NOTE, type HostPolicies } from './writer'
 
 /** `out/_headers`: Netlify and Cloudflare Pages read it from the export, and do not publish it. */
@@ -9,8 +9,8 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const
 
 /**
  * `_headers`: the common headers and the directives every policy shares, for every path,
- * and immutable caching for the files named by their content. The same five rules
- * whatever the number of pages.
+ * the editor's opener policy, and immutable caching for the files named by their content.
+ * The same six rules whatever the number of pages.
  *
  * The policy of `/*` is the directives that every policy of the site has word for word,
  * the editor's included (`base-uri`, `object-src`, `frame-ancestors`; never `default-src`,
@@ -21,6 +21,11 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const
  * matching rules set into two policies: a rule per page would grow the file with the
  * pages, up to the 100 rules Cloudflare reads, and one policy of the site's on `/*` would
  * block what the search and the editor need wherever a host sends both.
+ *
+ * The editor's folder sends its own Cross-Origin-Opener-Policy (`ADMIN_OPENER_POLICY`):
+ * there too Cloudflare would join it to the one of `/*` into a value browsers ignore, so
+ * its rule, after that one, first detaches the header (`! Name`, which Cloudflare applies
+ * in the file's order); Netlify skips that line, and sends the later rule's value.
  *
  * Pages get no Cache-Control here: both hosts revalidate any file `_headers` gives none
  * (`public, max-age=0, must-revalidate`).
@@ -37,6 +42,11 @@ export function headersFile({
       `Content-Security-Policy: ${commonDirectives([site, ...own.map((page) => page.policy)]).join('; ')}`,
       // The preview is published to Cloudflare Pages alone, whose file this is.
       ...(preview ? ['X-Robots-Tag: noindex'] : []),
+    ],
+    [
+      `/${ADMIN_PAGE.replace(/index\.html$/, '')}*`,
+      '! Cross-Origin-Opener-Policy',
+      `Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
     ],
     ...IMMUTABLE_PATHS.map((folder) => [`${folder}*`, `Cache-Control: ${cacheControl.immutable}`]),
   ]

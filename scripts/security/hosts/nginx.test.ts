@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { securityHeaders } from '../../../lib/security-headers'
+import { ADMIN_OPENER_POLICY } from '../policy'
 import { NGINX_VARIABLES, nginxMaps } from './nginx'
 
 const site = "default-src 'none'; script-src 'self' 'sha256-H'"
@@ -17,12 +18,25 @@ describe('nginxMaps', () => {
     expect(maps).toContain(`    default "${site}";`)
     expect(maps).toContain(`    "/busca/index.html" "${own[1]!.policy}";`)
     expect(maps).toContain(`    "/admin/index.html" "${own[0]!.policy}";`)
-    expect(maps.split('\n').filter((line) => line.startsWith('    "/'))).toHaveLength(2)
+    const policyMap = maps.slice(maps.indexOf('map $uri $horizonte_csp'), maps.indexOf('}'))
+    expect(policyMap.split('\n').filter((line) => line.startsWith('    "/'))).toHaveLength(2)
     for (const folder of ['_next/static', 'pagefind/index', 'pagefind/fragment']) {
       expect(maps).toContain(`    "~^/${folder}/" "public, max-age=31536000, immutable";`)
     }
     // The search's reader and entry file keep their names: revalidated, like pages.
     expect(maps).toMatch(/map \$uri \$horizonte_cache_control \{\n {4}default "no-cache";/)
+  })
+
+  it("gives the editor's page its own opener policy, and every other file the site's", () => {
+    const maps = nginxMaps({ site, own })
+    expect(maps).toContain(
+      [
+        'map $uri $horizonte_opener_policy {',
+        '    default "same-origin";',
+        `    "/admin/index.html" "${ADMIN_OPENER_POLICY}";`,
+        '}',
+      ].join('\n'),
+    )
   })
 
   it('refuses a value nginx would read as a variable', () => {
@@ -44,6 +58,7 @@ describe('deploy/nginx/site.conf', () => {
       ...securityHeaders,
       'Content-Security-Policy': NGINX_VARIABLES.policy,
       'Cache-Control': NGINX_VARIABLES.cacheControl,
+      'Cross-Origin-Opener-Policy': NGINX_VARIABLES.openerPolicy,
     })
   })
 
