@@ -1,0 +1,5 @@
+/** What the e2e suite's Worker is given in place of the real services (stand-ins.mjs). */
+export declare const standIns: {
+  /** The OAuth App the stand-in of GitHub knows, and the token it hands out. */
+  readonly github: { clientId: string; clientSecret: string; token: string }
+}
