@@ -4,7 +4,7 @@ import { DomUtils, parseDocument } from 'htmlparser2'
 import { pages } from '../content/pages'
 import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'
 import { securityHeaders } from '../lib/security-headers'
-import { cacheControl, IMMUTABLE_PATHS } from '../scripts/security/policy'
+import { ADMIN_OPENER_POLICY, cacheControl, IMMUTABLE_PATHS } from '../scripts/security/policy'
 import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
 import { allowTimeForPages, expect, missingRoute, open, routes } from './fixtures'
 import { expectResultLinked } from './search-page'
@@ -27,6 +27,19 @@ export function expectSecurityHeaders(response: APIResponse | Response | null, p
   for (const [name, value] of Object.entries(securityHeaders)) {
     expect(header(response, name), `${name} of ${path}`).toBe(value)
   }
+}
+
+/**
+ * Checks the editor's page lets the sign-in window it opens write back to it
+ * (`ADMIN_OPENER_POLICY`), and every other page keeps the site's opener policy.
+ */
+export async function expectEditorOpenerPolicy(request: APIRequestContext) {
+  const editor = await request.get('/admin/')
+  expect(editor.status()).toBe(200)
+  expect(header(editor, 'Cross-Origin-Opener-Policy')).toBe(ADMIN_OPENER_POLICY)
+  expect(header(await request.get('/'), 'Cross-Origin-Opener-Policy')).toBe(
+    securityHeaders['Cross-Origin-Opener-Policy'],
+  )
 }
 
 /** The policy in the `<meta>` of the page open in `page`. */

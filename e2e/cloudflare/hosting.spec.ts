@@ -7,6 +7,7 @@ import {
   expectPageUnderSharedPolicy,
   expectPagesRunUnderTheirPolicy,
   expectSearchUnderItsPolicy,
+  expectEditorOpenerPolicy,
   expectSecurityHeaders,
   header,
 } from '../hosting'
@@ -65,6 +66,12 @@ test('folders get their slash; build assets are cached for good; nothing else is
     expect(response.status(), path).toBe(404)
     expect(header(response, 'Cache-Control'), path).toBe('no-store')
   }
+})
+
+test('the editor lets its sign-in window write back; every other page keeps same-origin', async ({
+  request,
+}) => {
+  await expectEditorOpenerPolicy(request)
 })
 
 test('every page runs under its policy, the chat vendor’s files included', async ({

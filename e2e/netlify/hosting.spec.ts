@@ -6,6 +6,7 @@ import {
   expectNotFoundUnderSharedPolicy,
   expectPageUnderSharedPolicy,
   expectPagesRunUnderTheirPolicy,
+  expectEditorOpenerPolicy,
   expectSecurityHeaders,
   header,
 } from '../hosting'
@@ -70,6 +71,12 @@ test('build assets are cached for good and pages revalidated, as `_headers` asks
       'public, max-age=0, must-revalidate',
     )
   }
+})
+
+test('the editor lets its sign-in window write back; every other page keeps same-origin', async ({
+  request,
+}) => {
+  await expectEditorOpenerPolicy(request)
 })
 
 test('every page runs under its policy, the chat vendor’s files included', async ({

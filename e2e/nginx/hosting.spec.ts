@@ -11,6 +11,7 @@ import {
   asHeader,
   directive,
   expectSearchUnderItsPolicy,
+  expectEditorOpenerPolicy,
   expectSecurityHeaders,
   header,
   metaPolicy,
@@ -85,6 +86,12 @@ test('pages, files and errors carry the security headers', async ({ request }) =
   expect(header(home, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin')
   expect(header(home, 'Permissions-Policy')).toContain('camera=()')
   expect(header(home, 'Server')).toBe('nginx')
+})
+
+test('the editor lets its sign-in window write back; every other page keeps same-origin', async ({
+  request,
+}) => {
+  await expectEditorOpenerPolicy(request)
 })
 
 test('build assets are cached for good; pages and other files are revalidated', async ({

@@ -5,6 +5,7 @@ import { adminPhrases } from '../../editor/locale'
 import { workerRoutes } from '../../lib/worker-routes'
 import { signInTexts } from '../../worker/sign-in-page'
 import { expect, test } from '../fixtures'
+import { expectEditorOpenerPolicy } from '../hosting'
 import { standIns } from './stand-ins.mjs'
 
 /**
@@ -83,6 +84,8 @@ test('sends the window to GitHub with the App, a one-time state and the way back
 test('signs in through GitHub in a window of its own, and the editor gets the token', async ({
   page,
 }) => {
+  // The editor's page keeps in touch with the windows it opens (scripts/security/hosts/).
+  await expectEditorOpenerPolicy(page.request)
   const visited: string[] = []
   page.context().on('request', (request) => visited.push(request.url()))
   await openEditor(page)
