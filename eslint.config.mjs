@@ -20,6 +20,23 @@ const zones = layers.slice(1).flatMap((target, index) =>
   })),
 )
 
+/**
+ * The Worker (worker/), an edge of its own beside the layers: it may import `content/` and
+ * `lib/` alone, and only the e2e suite imports it.
+ */
+const workerZones = [
+  {
+    target: './worker',
+    from: ['./tools', './scripts', './editor', './app', './components', './e2e'],
+    message: 'worker/ may import content/ and lib/ alone (worker/README.md).',
+  },
+  {
+    target: layers.map((layer) => `./${layer}`),
+    from: './worker',
+    message: 'Only the e2e suite imports worker/ (worker/README.md).',
+  },
+]
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -27,12 +44,12 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones: [...zones, ...workerZones] }],
     },
   },
   {
     // No import circle in what the site is made of (the layers keep the folders apart).
-    files: ['{app,components,content,lib,editor}/**/*.{ts,tsx}'],
+    files: ['{app,components,content,lib,editor,worker}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },

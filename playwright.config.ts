@@ -32,10 +32,10 @@ const netlifyURL = `http://localhost:${NETLIFY_PORT}`
 // The site's Worker with out-worker/ as its assets (e2e/worker/), the stand-in automation it
 // forwards messages to and the stand-in of GitHub it signs the editor in with, whose
 // addresses and database the worker project's specs read here.
-const WORKER_PORT = PORT + 111
+const WORKER_PORT = PORT + 112
 const workerURL = `http://127.0.0.1:${WORKER_PORT}`
-process.env.WORKER_AUTOMATION_URL = `http://127.0.0.1:${PORT + 112}`
-process.env.WORKER_GITHUB_URL = `http://127.0.0.1:${PORT + 113}`
+process.env.WORKER_AUTOMATION_URL = `http://127.0.0.1:${WORKER_PORT + 1}`
+process.env.WORKER_GITHUB_URL = `http://127.0.0.1:${WORKER_PORT + 2}`
 process.env.WORKER_STATE_DIR = path.join(tmpdir(), `horizonte-worker-e2e-${PORT}`)
 
 /**
@@ -205,7 +205,7 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       timeout: 180_000,
     },
     {
-      command: `node e2e/worker/serve.mjs ${WORKER_PORT} ${PORT + 112} ${PORT + 113} ${process.env.WORKER_STATE_DIR}`,
+      command: `node e2e/worker/serve.mjs ${WORKER_PORT} ${WORKER_PORT + 1} ${WORKER_PORT + 2} ${process.env.WORKER_STATE_DIR}`,
       url: workerURL,
       reuseExistingServer: !process.env.CI,
       // workerd takes a few seconds to start, and over a minute on a busy machine.

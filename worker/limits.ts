@@ -19,4 +19,3 @@ export const retryDelay = (attempts: number) =>
 
 /** Messages one scheduled run forwards at most, within a Worker's subrequests. */
 export const BATCH = 25
-

@@ -4,7 +4,7 @@ import { honeypotField } from '../../lib/contact/form-controls'
 import { payloadFields } from '../../lib/contact/payload'
 import { MESSAGE_ID_FIELD, noScriptOutcome, workerRoutes } from '../../lib/worker-routes'
 import { MAX_BODY_BYTES } from '../../worker/limits'
-import { expectValues, fill, field, submitButton, toast, valid } from '../contact-form-page'
+import { expectValues, fill, submitButton, toast, valid } from '../contact-form-page'
 import { expect, open, test } from '../fixtures'
 import {
   afterRetry,
@@ -207,7 +207,7 @@ test('the status says how many messages the automation left waiting, and why, fo
   const status = await (await request.get(workerRoutes.contactStatus)).json()
   expect(status).toMatchObject({ lateAfterMinutes: 0, lastError: expect.any(String) })
   expect(status.late).toBeGreaterThanOrEqual(1)
-  expect(Object.keys(status).sort()).toEqual(['late', 'lastError', 'lateAfterMinutes', 'oldest'])
+  expect(Object.keys(status).sort()).toEqual(['lastError', 'late', 'lateAfterMinutes', 'oldest'])
   // Nothing a visitor sent is in it.
   expect(JSON.stringify(status)).not.toContain(email)
 })

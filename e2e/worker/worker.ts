@@ -29,10 +29,7 @@ export type StoredRow = {
  * `wrangler dev` keeps in an SQLite file under the state folder; none before it exists.
  */
 export function storedMessages(email: string): StoredRow[] {
-  const folder = path.join(
-    process.env.WORKER_STATE_DIR!,
-    'state/v3/d1/miniflare-D1DatabaseObject',
-  )
+  const folder = path.join(process.env.WORKER_STATE_DIR!, 'state/v3/d1/miniflare-D1DatabaseObject')
   const file = existsSync(folder)
     ? readdirSync(folder).find((name) => /^[0-9a-f]+\.sqlite$/.test(name))
     : undefined
@@ -55,11 +52,11 @@ export function storedMessages(email: string): StoredRow[] {
 
 /**
  * Runs the Worker's schedule as Cloudflare would `after` ms from now (wrangler dev's
- * `/cdn-cgi/handler/scheduled`, with `--test-scheduled`).
+ * `/cdn-cgi/local/scheduled`, with `--test-scheduled`).
  */
 export async function runScheduleIn(request: APIRequestContext, after: number) {
   const time = Date.now() + after
-  const response = await request.get(`/cdn-cgi/handler/scheduled?cron=*+*+*+*+*&time=${time}`)
+  const response = await request.get(`/cdn-cgi/local/scheduled?cron=*+*+*+*+*&time=${time}`)
   if (!response.ok()) throw new Error(`The schedule did not run: ${response.status()}`)
 }
 

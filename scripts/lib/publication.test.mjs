@@ -198,7 +198,10 @@ describe('deployArguments', () => {
   })
 
   test('a long commit subject is cut to what wrangler keeps', () => {
-    const args = deployArguments({ target: 'site', commit: { sha: 'abc', subject: 'x'.repeat(300) } })
+    const args = deployArguments({
+      target: 'site',
+      commit: { sha: 'abc', subject: 'x'.repeat(300) },
+    })
     expect(args.at(-1)).toHaveLength(100)
   })
 })

@@ -14,7 +14,10 @@ function stub(status, body) {
 
 describe('isDeployed', () => {
   test('asks for the Worker’s deployments with the token, and is true when there is one', async () => {
-    const { fetch, requests } = stub(200, { success: true, result: { deployments: [{ id: 'd1' }] } })
+    const { fetch, requests } = stub(200, {
+      success: true,
+      result: { deployments: [{ id: 'd1' }] },
+    })
     await expect(isDeployed({ ...account, name: 'horizonte-ti', fetch })).resolves.toBe(true)
     expect(requests).toEqual([
       {
