@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { contactForm } from '@/content/contact-form'
@@ -20,7 +20,6 @@ import { useHydrated } from '@/lib/hooks/use-hydrated'
 import type { FallbackChannels, FallbackChannelsProps } from './fallback-channels'
 import { FormField } from './form-field'
 import { HoneypotField } from './honeypot-field'
-import { NoScriptOutcome } from './no-script-outcome'
 import { SubmitRow } from './submit-row'
 import { useContactDraft } from './use-contact-draft'
 import { loadToasts, useSendOutcome } from './use-send-outcome'
@@ -42,8 +41,14 @@ export type ContactFormProps = {
   noScriptHostname: string
 }
 
-/** The form in its page: with the channels it offers when a send fails. */
-type ContactFormViewProps = ContactFormProps & { fallback: FallbackChannelsProps }
+/**
+ * The form in its page: with the channels it offers when a send fails, and, drawn on the
+ * server, what its page says of a send without scripts (`NoScriptOutcome`).
+ */
+type ContactFormViewProps = ContactFormProps & {
+  fallback: FallbackChannelsProps
+  noScriptOutcome?: ReactNode
+}
 
 /**
  * The offer of the other channels after a refused send, loaded only by a form that reads
@@ -65,9 +70,9 @@ function preloadFormCode() {
 export function ContactForm({
   webhookUrl,
   readsAnswer,
-  ownEndpoint,
   noScriptHostname,
   fallback,
+  noScriptOutcome,
 }: ContactFormViewProps) {
   const {
     register,
@@ -185,7 +190,7 @@ export function ContactForm({
         onPointerDown={preload}
         className="relative grid gap-6 sm:grid-cols-2"
       >
-        {ownEndpoint && <NoScriptOutcome />}
+        {noScriptOutcome}
         <p className="text-sm text-ink-600 sm:col-span-2">{contactForm.requiredNote}</p>
         {contactFieldNames.map((name) => (
           <FormField

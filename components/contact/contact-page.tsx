@@ -10,6 +10,7 @@ import type { ContactContent } from '@/content/page-schemas'
 
 import { ContactChannels } from './contact-channels'
 import { ContactForm } from './contact-form'
+import { NoScriptOutcome } from './no-script-outcome'
 import type { ContactFormProps } from './contact-form'
 import { FaqList } from './faq-list'
 import { MessageSection } from './message-section'
@@ -57,6 +58,7 @@ export function ContactPage({
           <ContactForm
             {...form}
             fallback={{ whatsappDigits: details.whatsappDigits, email: company.email }}
+            noScriptOutcome={form.ownEndpoint && <NoScriptOutcome />}
           />
         </MessageSection>
       </div>

@@ -5,11 +5,14 @@
 
 /** The limits, each with where it comes from. */
 export const EXPORT_LIMITS = {
-  /** Cloudflare Pages: files in one deployment on the free plan (100,000 on paid plans). */
+  /**
+   * Cloudflare (Workers' static assets, as Pages before them): files in one version on the
+   * free plan (100,000 on paid plans).
+   */
   files: 20_000,
-  /** Cloudflare Pages: the largest file it publishes, 25 MiB. */
+  /** Cloudflare: the largest file it serves as an asset, 25 MiB. */
   fileBytes: 25 * 1024 * 1024,
-  /** Cloudflare Pages: rules it reads in `_headers`, and characters in one of its lines. */
+  /** Cloudflare: rules it reads in `_headers`, and characters in one of its lines. */
   headersRules: 100,
   headersLineLength: 2000,
   /** sitemaps.org: addresses in one sitemap, and its size uncompressed (50 MiB). */
@@ -35,29 +38,29 @@ export function exportProblems({ files, headers, sitemap, cloudFrontPolicies = [
   const published = files.filter((file) => file.path !== '_headers')
   if (published.length > EXPORT_LIMITS.files) {
     problems.push(
-      `o site ficou com ${number(published.length)} arquivos, e o Cloudflare Pages publica no ` +
+      `o site ficou com ${number(published.length)} arquivos, e a Cloudflare publica no ` +
         `máximo ${number(EXPORT_LIMITS.files)} no plano gratuito: apague imagens e posts que não ` +
         'servem mais, ou peça a quem cuida do site para passar a um plano pago (até 100.000)',
     )
   }
   for (const file of published.filter((file) => file.bytes > EXPORT_LIMITS.fileBytes)) {
     problems.push(
-      `o arquivo ${file.path} tem ${megabytes(file.bytes)}, e o Cloudflare Pages não publica ` +
+      `o arquivo ${file.path} tem ${megabytes(file.bytes)}, e a Cloudflare não publica ` +
         `arquivos acima de ${megabytes(EXPORT_LIMITS.fileBytes)}: envie uma versão menor dele`,
     )
   }
   const rules = headers.split('\n').filter((line) => line.startsWith('/'))
   if (rules.length > EXPORT_LIMITS.headersRules) {
     problems.push(
-      `o arquivo _headers ficou com ${number(rules.length)} regras, e o Cloudflare Pages lê no ` +
+      `o arquivo _headers ficou com ${number(rules.length)} regras, e a Cloudflare lê no ` +
         `máximo ${EXPORT_LIMITS.headersRules}: avise quem cuida do site`,
     )
   }
   const long = headers.split('\n').find((line) => line.length > EXPORT_LIMITS.headersLineLength)
   if (long) {
     problems.push(
-      `uma linha do arquivo _headers tem ${number(long.length)} caracteres, e o Cloudflare Pages ` +
-        `lê no máximo ${number(EXPORT_LIMITS.headersLineLength)}: avise quem cuida do site`,
+      `uma linha do arquivo _headers tem ${number(long.length)} caracteres, e a Cloudflare lê ` +
+        `no máximo ${number(EXPORT_LIMITS.headersLineLength)}: avise quem cuida do site`,
     )
   }
   const urls = sitemap.split('<loc>').length - 1

@@ -12,11 +12,11 @@ describe('exportProblems', () => {
     expect(exportProblems(within)).toEqual([])
   })
 
-  it('counts the files Cloudflare Pages would publish, and says what to do past its limit', () => {
+  it('counts the files Cloudflare would publish, and says what to do past its limit', () => {
     expect(exportProblems({ ...within, files: files(EXPORT_LIMITS.files) })).toEqual([])
     const [problem] = exportProblems({ ...within, files: files(EXPORT_LIMITS.files + 1) })
     expect(problem).toBe(
-      'o site ficou com 20.001 arquivos, e o Cloudflare Pages publica no máximo 20.000 no plano ' +
+      'o site ficou com 20.001 arquivos, e a Cloudflare publica no máximo 20.000 no plano ' +
         'gratuito: apague imagens e posts que não servem mais, ou peça a quem cuida do site para ' +
         'passar a um plano pago (até 100.000)',
     )
@@ -25,7 +25,7 @@ describe('exportProblems', () => {
   it('names a file too large to publish', () => {
     const photo = { path: 'images/blog/foto.jpg', bytes: 30 * 1024 * 1024 }
     expect(exportProblems({ ...within, files: [...within.files, photo] })).toEqual([
-      'o arquivo images/blog/foto.jpg tem 30 MB, e o Cloudflare Pages não publica arquivos ' +
+      'o arquivo images/blog/foto.jpg tem 30 MB, e a Cloudflare não publica arquivos ' +
         'acima de 25 MB: envie uma versão menor dele',
     ])
   })
