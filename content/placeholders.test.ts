@@ -5,6 +5,7 @@ import { figures } from './figures'
 import { testimonials } from './testimonials'
 
 import { defaults, parseEnv } from '@/lib/env'
+import { workerRoutes } from '@/lib/worker-routes'
 import { placeholderReport } from './placeholders'
 
 const realSettings = parseEnv({
@@ -52,6 +53,7 @@ describe('placeholderReport', () => {
       'Emergências fora do horário',
       'Nome do encarregado de dados',
       'E-mail do encarregado de dados',
+      'Dias que o site guarda uma mensagem já entregue',
       ...Object.values(figures).map(({ label }) => `Números › ${label}`.split(' (')[0]),
       'Endereço do site',
       'Destino do formulário de contato',
@@ -104,6 +106,23 @@ describe('placeholderReport', () => {
       'Destino do formulário de contato',
       'Depoimento 2',
     ])
+  })
+
+  it('with the form posting to the site’s own endpoint, asks for the automation it forwards to', () => {
+    const ownEndpoint = { ...realSettings, contactWebhookUrl: workerRoutes.contact }
+    const report = (contactAutomationUrl?: string) =>
+      placeholderReport({
+        company: realCompany,
+        env: { ...ownEndpoint, contactAutomationUrl },
+        testimonials: confirmed,
+      })
+    expect(report()).toEqual([
+      {
+        what: expect.stringMatching(/^Destino das mensagens do formulário/),
+        where: expect.stringMatching(/^CONTACT_AUTOMATION_URL/),
+      },
+    ])
+    expect(report('https://n8n.empresa.com.br/webhook/contato')).toEqual([])
   })
 
   it('refuses a chat agent id that is not a cuid', () => {

@@ -1,4 +1,5 @@
-import { defaults, parseEnv } from './env'
+import { contactFormSettings, defaults, parseEnv } from './env'
+import { workerRoutes } from './worker-routes'
 
 describe('parseEnv', () => {
   it('falls back to the documented defaults when nothing is set', () => {
@@ -35,6 +36,25 @@ describe('parseEnv', () => {
     expect(env.contactWebhookUrl).toBe('https://n8n.exemplo.com.br/webhook/abc')
     expect(env.gtmId).toBe('GTM-ABC123')
     expect(env.chatAgentId).toBe('clx_42-a')
+  })
+
+  it('takes the site’s own endpoint as the form’s address, and reads where it forwards', () => {
+    const env = parseEnv({
+      NEXT_PUBLIC_CONTACT_WEBHOOK_URL: workerRoutes.contact,
+      CONTACT_AUTOMATION_URL: 'https://n8n.exemplo.com.br/webhook/abc',
+    })
+    expect(env.contactWebhookUrl).toBe(workerRoutes.contact)
+    expect(env.contactAutomationUrl).toBe('https://n8n.exemplo.com.br/webhook/abc')
+    expect(contactFormSettings(env)).toMatchObject({ readsAnswer: true, ownEndpoint: true })
+    // A webhook elsewhere is read only when it answers CORS.
+    const webhook = parseEnv({ NEXT_PUBLIC_CONTACT_WEBHOOK_URL: 'https://n8n.exemplo.com.br/w' })
+    expect(contactFormSettings(webhook)).toMatchObject({ readsAnswer: false, ownEndpoint: false })
+    expect(() => parseEnv({ NEXT_PUBLIC_CONTACT_WEBHOOK_URL: '/api/outro' })).toThrow(
+      /NEXT_PUBLIC_CONTACT_WEBHOOK_URL[\s\S]*\/api\/contato/,
+    )
+    expect(() => parseEnv({ CONTACT_AUTOMATION_URL: 'n8n/webhook' })).toThrow(
+      /CONTACT_AUTOMATION_URL/,
+    )
   })
 
   it('fails with the variable name when a URL is malformed', () => {

@@ -29,9 +29,11 @@ const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(
  * Where the form posts: a webhook on another origin, or the site's own endpoint, which its
  * Worker answers on Cloudflare (worker/), by its path.
  */
-const formAddress = z.union([httpsUrl, z.literal(workerRoutes.contact)], {
-  error: `must be an absolute http(s) URL, or ${workerRoutes.contact} (the site's own endpoint on Cloudflare Workers)`,
-})
+const formAddress = z
+  .string()
+  .refine((value) => value === workerRoutes.contact || httpsUrl.safeParse(value).success, {
+    error: `must be an absolute http(s) URL, or ${workerRoutes.contact} (the site's own endpoint on Cloudflare Workers)`,
+  })
 
 const schema = z.object({
   NEXT_PUBLIC_SITE_URL: httpsUrl.default(defaults.siteUrl),
