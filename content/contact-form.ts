@@ -57,22 +57,6 @@ export const contactForm = {
   },
   dismissToast: 'Fechar aviso',
   /**
-   * What the site's own endpoint (worker/) says of a send it could not take: in its answer
-   * to the form's script, and on the contact page it returns to a visitor without scripts,
-   * with what they typed still in the fields.
-   */
-  refused: {
-    title: 'Sua mensagem não foi enviada',
-    fix: 'Corrija o que está indicado e envie de novo: o que você escreveu continua no formulário.',
-    trapped:
-      'O formulário foi preenchido num campo que só programas automáticos preenchem. Se você é uma pessoa, fale conosco por telefone ou e-mail.',
-    tooLarge: 'O envio ficou maior do que o formulário aceita.',
-    notFromForm: 'O envio não veio do formulário do site.',
-    incomplete: 'O envio chegou incompleto: falta algum campo do formulário.',
-    unavailable:
-      'Não conseguimos guardar sua mensagem agora. Tente de novo em alguns minutos, ou fale conosco por telefone, WhatsApp ou e-mail.',
-  },
-  /**
    * Offered under the form when a send the webhook answers fails (with CORS on): the other
    * channels, the message already written in each link.
    */

@@ -1,4 +1,4 @@
-import { contactForm } from '@/content/contact-form'
+import { endpointRefusals } from '@/content/contact-endpoint'
 import { contactFormSchema } from '@/content/contact-form-schema'
 import { contactRoute } from '@/content/contact-route'
 import { honeypotField } from '@/lib/contact/form-controls'
@@ -35,7 +35,7 @@ const lateAfterMinutes = (env: WorkerEnv) => {
 /** A host name as `dominio_formulario` carries it. */
 const HOST_NAME = /^[a-z0-9.-]{1,253}$/i
 
-const { refused } = contactForm
+const refused = endpointRefusals
 
 /** What was typed, as it came. */
 type Typed = Partial<Record<ContactFieldName, string>>

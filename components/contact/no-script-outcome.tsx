@@ -1,6 +1,7 @@
 import { AlertCircle, CheckCircle2 } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
+import { endpointRefusals } from '@/content/contact-endpoint'
 import { contactForm } from '@/content/contact-form'
 import { noScriptOutcome } from '@/lib/worker-routes'
 
@@ -12,7 +13,8 @@ import { noScriptOutcome } from '@/lib/worker-routes'
  * list of `#mensagem-nao-enviada`, which the endpoint then shows and focuses.
  */
 export function NoScriptOutcome() {
-  const { success, refused } = contactForm
+  const { success } = contactForm
+  const refused = endpointRefusals
   return (
     <>
       <p

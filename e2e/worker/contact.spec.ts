@@ -1,3 +1,4 @@
+import { endpointRefusals } from '../../content/contact-endpoint'
 import { contactForm } from '../../content/contact-form'
 import { contactLimits } from '../../lib/contact/limits'
 import { honeypotField } from '../../lib/contact/form-controls'
@@ -21,7 +22,7 @@ import {
  * to a stand-in automation (e2e/worker/serve.mjs) that refuses as a test plans.
  */
 
-const { refused } = contactForm
+const refused = endpointRefusals
 
 /** The form's fields as the endpoint takes them, as a multipart body. */
 const multipart = (values: Record<string, string>) => ({

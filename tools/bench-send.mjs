@@ -1,0 +1,181 @@
+// How long a visitor waits, from pressing "Enviar Mensagem" to "Mensagem enviada!", with the
+// form posting straight to a webhook and with it posting to the site's Worker.
+//
+//   npm run bench:send                                   out/ against out-worker/
+//   npm run bench:send -- --webhook=<dir> --worker=<dir> other builds of each kind
+//   npm run bench:send -- --runs=15                      sends per build (default 9)
+//   npm run bench:send -- --automation-delay=300         the automation answers this late
+//
+// The webhook build is served by `serve`; its webhook, on another host no browser reaches
+// here, is answered through Playwright's routing by the e2e suite's stand-in automation
+// (e2e/worker/automation-stand-in.mjs). The Worker build runs through `wrangler dev`, with
+// a local D1 database, forwarding to the same stand-in after it answers; its endpoint goes
+// through the same routing, so both pay the same detour. Sends alternate between the two.
+// Each is a fresh browser context on a desktop, unthrottled: the page itself records when
+// the form is submitted and when the success toast enters the document, so the probe's own
+// time is not counted. The figures are this machine's, with everything on loopback: the
+// live difference is the round trip to the automation against the one to the database
+// (worker/README.md says where the numbers are kept).
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+import { startAutomation } from '../e2e/worker/automation-stand-in.mjs'
+import { freePort } from '../scripts/lib/free-port.mjs'
+import { servePreview } from './serve-preview.mjs'
+
+const values = (name) =>
+  process.argv.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.split('=')[1])
+const webhookDir = values('webhook')[0] ?? 'out'
+const workerDir = values('worker')[0] ?? 'out-worker'
+const runs = Number(values('runs')[0] ?? 9)
+const automationDelay = Number(values('automation-delay')[0] ?? 0)
+
+const message = {
+  Nome: 'Ana Souza',
+  Telefone: '(31) 98888-7777',
+  'E-mail': 'ana@empresa.com.br',
+  Mensagem: 'Precisamos de suporte para 40 estações de trabalho.',
+}
+
+/** Installed before the page's scripts: the submit's time and the toast's, in the page. */
+function recordSend() {
+  const times = {}
+  Object.defineProperty(window, '__send', { value: times })
+  document.addEventListener('submit', () => (times.submitted ??= performance.now()), true)
+  new MutationObserver(() => {
+    if (!times.shown && document.querySelector('[data-toast="success"]')) {
+      times.shown = performance.now()
+    }
+  }).observe(document, { childList: true, subtree: true })
+}
+
+/** The site's Worker with `dir` as its assets, as the e2e suite runs it. */
+async function startWorker(dir, automationUrl) {
+  const port = await freePort()
+  const state = mkdtempSync(path.join(tmpdir(), 'horizonte-bench-send-'))
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/wrangler/bin/wrangler.js',
+      'dev',
+      `--assets=${dir}`,
+      '--ip=127.0.0.1',
+      `--port=${port}`,
+      `--persist-to=${state}`,
+      `--var=CONTACT_AUTOMATION_URL:${automationUrl}`,
+      '--log-level=error',
+      '--show-interactive-dev-session=false',
+    ],
+    { stdio: 'ignore', detached: true, env: { ...process.env, NODE_ENV: 'test' } },
+  )
+  const origin = `http://127.0.0.1:${port}`
+  const close = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+    rmSync(state, { recursive: true, force: true })
+  }
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      await fetch(origin)
+      return { origin, close }
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+  await close()
+  throw new Error(`wrangler dev did not start on ${origin}`)
+}
+
+/** One send on `origin`: ms from the submit to the success toast. */
+async function send(browser, origin, forward) {
+  const context = await browser.newContext({ locale: 'pt-BR' })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript({ content: `(${recordSend})()` })
+    const action = await (async () => {
+      await page.goto(`${origin}/contato/`)
+      await page.waitForFunction(() =>
+        Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+      )
+      return page.locator('#chatbot form').getAttribute('action')
+    })()
+    await page.route(new URL(action, origin).href, forward)
+    for (const [label, value] of Object.entries(message)) {
+      await page.getByRole('textbox', { name: label, exact: true }).fill(value)
+    }
+    await page.locator('#chatbot form button[type="submit"]').click()
+    await page.locator('[data-toast="success"]').waitFor()
+    return await page.evaluate(() => window.__send.shown - window.__send.submitted)
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (numbers) => {
+  const sorted = [...numbers].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+const summary = (numbers) =>
+  `${median(numbers).toFixed(0)} ms (${Math.min(...numbers).toFixed(0)}–${Math.max(...numbers).toFixed(0)})`
+
+for (const dir of [webhookDir, workerDir]) {
+  if (!existsSync(path.join(dir, 'contato/index.html'))) {
+    throw new Error(`${dir} has no contact page: build it first (npm test builds both)`)
+  }
+}
+
+const automationPort = await freePort()
+const automation = await startAutomation(automationPort)
+const automationUrl = `http://127.0.0.1:${automationPort}/webhook`
+const webhookSite = await servePreview(webhookDir)
+const workerSite = await startWorker(workerDir, automationUrl)
+const browser = await chromium.launch({
+  executablePath:
+    process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  args: ['--disable-background-networking', '--disable-component-update'],
+})
+
+/** The webhook's answer, from the stand-in, after the automation's delay. */
+const toAutomation = async (route) => {
+  const request = route.request()
+  await new Promise((resolve) => setTimeout(resolve, automationDelay))
+  const answer = await fetch(automationUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': request.headers()['content-type'] },
+    body: request.postDataBuffer(),
+  })
+  await route.fulfill({ status: answer.status, body: await answer.text() })
+}
+/** The Worker's answer, through the same detour. */
+const toWorker = async (route) => route.fulfill({ response: await route.fetch() })
+
+const timings = { webhook: [], worker: [] }
+try {
+  // One of each first, not counted: the browser's and the servers' first run.
+  await send(browser, webhookSite.origin, toAutomation)
+  await send(browser, workerSite.origin, toWorker)
+  for (let run = 0; run < runs; run++) {
+    timings.webhook.push(await send(browser, webhookSite.origin, toAutomation))
+    timings.worker.push(await send(browser, workerSite.origin, toWorker))
+  }
+} finally {
+  await browser.close()
+  await webhookSite.close()
+  await workerSite.close()
+  automation.close()
+}
+
+console.log(
+  `From "Enviar Mensagem" to "Mensagem enviada!", ${runs} sends each, median (range); ` +
+    `the automation answers after ${automationDelay} ms:`,
+)
+console.log(`  ${webhookDir}, straight to the webhook (no-cors): ${summary(timings.webhook)}`)
+console.log(`  ${workerDir}, stored by the Worker before its answer: ${summary(timings.worker)}`)
