@@ -64,6 +64,8 @@ export default defineConfig([
     'out-configured/**',
     'out-scheduled/**',
     'out-worker/**',
+    // What wrangler writes while it runs the Worker: its bundles, its local state.
+    '.wrangler/**',
     'worker/worker-configuration.d.ts',
     // The editor that `npm run admin` writes: Decap's own bundle.
     '.admin/**',

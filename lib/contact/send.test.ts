@@ -48,7 +48,7 @@ describe('sendContactMessage', () => {
     )
   })
 
-  describe('for an answer it can read (a CORS webhook, the site\'s own endpoint)', () => {
+  describe("for an answer it can read (a CORS webhook, the site's own endpoint)", () => {
     it('POSTs the multipart body in cors mode', async () => {
       const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
         Promise.resolve(new Response(null, { status: 204 })),
