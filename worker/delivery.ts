@@ -1,4 +1,6 @@
-import { company } from '@/content/company'
+// The company's file as written: the build checks it against its schema before any deploy,
+// and the schema's modules (zod, the Markdown readers) would weigh 900 KB in the Worker.
+import company from '@/content/data/company.json'
 import { buildContactPayload } from '@/lib/contact/payload'
 import { MESSAGE_ID_FIELD } from '@/lib/worker-routes'
 
