@@ -109,7 +109,11 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
 
   // How long each kind is kept.
   const retention = main.getByRole('region', { name: 'Por quanto tempo guardamos os dados' })
-  await expect(retention.getByRole('listitem')).toHaveCount(6)
+  await expect(retention.getByRole('listitem')).toHaveCount(7)
+  // The messages the site's database keeps until the automation takes them, and after.
+  await expect(
+    retention.getByRole('listitem').filter({ hasText: 'banco de dados do site' }),
+  ).toContainText(`${company.messageRetentionDays} dias`)
   // The access logs: who keeps them, and for how long.
   await expect(
     retention.getByRole('listitem').filter({ hasText: 'Registros de acesso' }),
