@@ -10,6 +10,7 @@ import { join } from 'node:path'
 
 import { firstLoadJsBytes, kb } from '../scripts/lib/first-load.mjs'
 import { skippedAuditsOf, startLighthouse } from './lib/lighthouse.mjs'
+import { median, spread } from './lib/spread.mjs'
 import { pages } from '../scripts/lib/pages.mjs'
 import { servePreview } from './serve-preview.mjs'
 
@@ -26,14 +27,7 @@ for (const dir of dirs) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`${dir}/index.html is missing`)
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-const summary = (numbers, digits) =>
-  `${median(numbers).toFixed(digits)} (${Math.min(...numbers).toFixed(digits)}–` +
-  `${Math.max(...numbers).toFixed(digits)})`
+const summary = (numbers, digits) => spread(numbers, { digits })
 
 const chosen = pages.filter((page) => !only || only.includes(page.route))
 const lighthouse = await startLighthouse(dirs)

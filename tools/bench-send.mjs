@@ -25,6 +25,7 @@ import { chromium } from '@playwright/test'
 
 import { startAutomation } from '../e2e/worker/automation-stand-in.mjs'
 import { freePort } from '../scripts/lib/free-port.mjs'
+import { spread } from './lib/spread.mjs'
 import { servePreview } from './serve-preview.mjs'
 
 const values = (name) =>
@@ -118,13 +119,7 @@ async function send(browser, origin, forward) {
   }
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-const summary = (numbers) =>
-  `${median(numbers).toFixed(0)} ms (${Math.min(...numbers).toFixed(0)}–${Math.max(...numbers).toFixed(0)})`
+const summary = (numbers) => `${spread(numbers)} ms`
 
 for (const dir of [webhookDir, workerDir]) {
   if (!existsSync(path.join(dir, 'contato/index.html'))) {

@@ -24,6 +24,7 @@ import { join } from 'node:path'
 
 import { chromium } from '@playwright/test'
 
+import { spread } from './lib/spread.mjs'
 import { servePreview } from './serve-preview.mjs'
 
 const RESULTS = 'bench-results'
@@ -185,16 +186,7 @@ async function probe(browser, origin, control, point) {
   }
 }
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-/** "median (min–max)" of `numbers`, rounded to `digits` decimals after `scale`. */
-const summary = (numbers, scale = 1, digits = 0) => {
-  const format = (value) => (value / scale).toFixed(digits)
-  return `${format(median(numbers))} (${format(Math.min(...numbers))}–${format(Math.max(...numbers))})`
-}
+const summary = (numbers, scale = 1, digits = 0) => spread(numbers, { scale, digits })
 
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
