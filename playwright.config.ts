@@ -154,9 +154,12 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       use: { ...desktop, baseURL: cloudflareURL },
     },
     // out-worker/ through the site's Worker in Cloudflare's runtime (wrangler dev, workerd).
+    // One test at a time: they share its database, and a test that runs the schedule acts
+    // on every message in it.
     {
       name: 'worker',
       testMatch: 'worker/**/*.spec.ts',
+      workers: 1,
       use: { ...desktop, baseURL: workerURL },
     },
     // out/ and its _headers in Netlify's local runtime (netlify-cli, a dev dependency).

@@ -129,7 +129,7 @@ export const companySchema = group('Dados da empresa', {
   messageRetentionDays: whole('Dias que o site guarda uma mensagem já entregue', {
     min: 1,
     max: 365,
-    hint: 'No Cloudflare, o site guarda cada mensagem do formulário até a automação recebê-la, e a apaga estes dias depois, para poder reenviá-la se ela se perder. A política de privacidade repete o prazo como {diasDeGuarda}.',
+    hint: 'Na Cloudflare, o site guarda cada mensagem do formulário até a automação recebê-la, e a apaga estes dias depois, para poder reenviá-la se ela se perder. A política de privacidade repete o prazo como {diasDeGuarda}.',
   }),
   figures: group('Números', figureFields, {
     hint: 'Os números que a empresa promete. Os textos do site os repetem pelo nome entre chaves, como {anos}: mude aqui e todas as páginas mudam. Um texto que escreva um desses números à mão, com outro valor, impede a publicação.',

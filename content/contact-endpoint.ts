@@ -8,7 +8,7 @@ export const endpointRefusals = {
   title: 'Sua mensagem não foi enviada',
   fix: 'Corrija o que está indicado e envie de novo: o que você escreveu continua no formulário.',
   trapped:
-    'O formulário foi preenchido num campo que só programas automáticos preenchem. Se você é uma pessoa, fale conosco por telefone ou e-mail.',
+    'Um campo que só programas automáticos preenchem foi preenchido. Se você é uma pessoa, fale conosco por telefone ou e-mail.',
   tooLarge: 'O envio ficou maior do que o formulário aceita.',
   notFromForm: 'O envio não veio do formulário do site.',
   incomplete: 'O envio chegou incompleto: falta algum campo do formulário.',

@@ -144,8 +144,11 @@ function deploy() {
     commit: sha ? { sha, subject: subject ?? '' } : undefined,
   })
   const wrangler = path.join(root, 'node_modules/wrangler/bin/wrangler.js')
-  console.log(`wrangler ${args.join(' ')}`)
-  return spawnSync(process.execPath, [wrangler, ...args], { cwd: root, stdio: 'inherit' }).status
+  // The automation's address stays out of the run's log, which the repository's readers see.
+  console.log(`wrangler deploy: ${target === 'preview' ? 'the preview' : 'the site'}`)
+  return (
+    spawnSync(process.execPath, [wrangler, ...args], { cwd: root, stdio: 'inherit' }).status ?? 1
+  )
 }
 
 /** Once the site is live, the preview's Worker goes, and its address with it. */

@@ -6,7 +6,7 @@ import { contactFieldNames, type ContactFieldName } from '@/lib/contact/names'
 import { noScriptOutcome } from '@/lib/worker-routes'
 
 import { json, seeOther } from './answers'
-import { attempt } from './delivery'
+import { attempt, originOf } from './delivery'
 import type { WorkerEnv } from './env'
 import { MAX_BODY_BYTES } from './limits'
 import { storeMessage, undelivered } from './messages'
@@ -28,7 +28,7 @@ import { refusalPage } from './refusal-page'
  * reports: `CONTACT_LATE_AFTER_MINUTES`, or an hour.
  */
 const lateAfterMinutes = (env: WorkerEnv) => {
-  const minutes = Number(env.CONTACT_LATE_AFTER_MINUTES ?? 60)
+  const minutes = Number(env.CONTACT_LATE_AFTER_MINUTES?.trim() || 60)
   return Number.isFinite(minutes) && minutes >= 0 ? minutes : 60
 }
 
@@ -133,15 +133,22 @@ export async function receiveMessage(request: Request, env: WorkerEnv, ctx: Exec
   if ('status' in read) return page ? refusalPage(env, request, read) : refuseJson(read)
 
   const now = Date.now()
-  const stored = { id: crypto.randomUUID(), ...read.message, formHost: read.formHost }
+  const stored = {
+    id: crypto.randomUUID(),
+    ...read.message,
+    formHost: read.formHost,
+    receivedAt: now,
+    attempts: 0,
+    origin: originOf(env),
+  }
   try {
-    await storeMessage(env.DB, { ...stored, receivedAt: now, attempts: 0 }, now)
+    await storeMessage(env.DB, stored, now)
   } catch (error) {
     console.error('A message could not be stored', error)
     const unavailable = refusal(503, [refused.unavailable], read.typed)
     return page ? refusalPage(env, request, unavailable) : refuseJson(unavailable)
   }
-  ctx.waitUntil(attempt(env, { ...stored, receivedAt: now, attempts: 0 }, now))
+  ctx.waitUntil(attempt(env, stored, now))
   return page
     ? seeOther(`${contactRoute}#${noScriptOutcome.received}`)
     : json(200, { ok: true, id: stored.id })
@@ -154,7 +161,10 @@ const refuseJson = ({ status, reasons }: Refusal) => json(status, { ok: false, r
  * than `lateAfterMinutes`, since when, and the last reason, for the hourly watch. Counts
  * and times only: nothing a visitor sent.
  */
-export async function deliveryStatus(env: WorkerEnv) {
+export async function deliveryStatus(request: Request, env: WorkerEnv) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return json(405, { ok: false }, { Allow: 'GET, HEAD' })
+  }
   const minutes = lateAfterMinutes(env)
   const late = await undelivered(env.DB, Date.now() - minutes * 60_000)
   return json(200, {

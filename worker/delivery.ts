@@ -5,12 +5,13 @@ import { buildContactPayload } from '@/lib/contact/payload'
 import { MESSAGE_ID_FIELD } from '@/lib/worker-routes'
 
 import type { WorkerEnv } from './env'
-import { BATCH, FORWARD_TIMEOUT_MS, retryDelay } from './limits'
+import { BATCH, CONCURRENT_FORWARDS, FORWARD_TIMEOUT_MS, retryDelay } from './limits'
 import {
   claimDue,
   forgetDelivered,
   markDelivered,
   markFailed,
+  type Origin,
   type StoredMessage,
 } from './messages'
 
@@ -52,33 +53,60 @@ export async function forward(url: string | undefined, message: StoredMessage) {
   if (!answer.ok) throw new Error(`a automação respondeu ${answer.status}`)
 }
 
+/** Which Worker this is: the preview's (`SITE_PREVIEW`, wrangler.jsonc) or the site's. */
+export const originOf = (env: WorkerEnv): Origin => (env.SITE_PREVIEW === '1' ? 'previa' : 'site')
+
 /**
- * One attempt, at `now`, at a message this attempt holds: its outcome kept in the
- * database. Should that last write fail, the hold runs out and a later run sends the
+ * One attempt at a message this attempt holds, for a run scheduled at `scheduled`: its
+ * outcome kept in the database, never thrown. A failed one is tried again after its
+ * backoff. Should the last write fail, the hold runs out and a later run sends the
  * message again, with the same id.
  */
-export async function attempt(env: WorkerEnv, message: StoredMessage, now: number) {
+export async function attempt(env: WorkerEnv, message: StoredMessage, scheduled: number) {
   try {
     await forward(env.CONTACT_AUTOMATION_URL, message)
   } catch (error) {
-    await markFailed(env.DB, message.id, {
-      nextAttemptAt: now + retryDelay(message.attempts + 1),
-      error: error instanceof Error ? error.message : String(error),
-    })
+    try {
+      await markFailed(env.DB, message.id, {
+        nextAttemptAt: Math.max(scheduled, Date.now()) + retryDelay(message.attempts + 1),
+        error: error instanceof Error ? error.message : String(error),
+      })
+    } catch (failure) {
+      console.error('A failed attempt could not be recorded', failure)
+    }
     return false
   }
-  await markDelivered(env.DB, message.id, now)
+  try {
+    await markDelivered(env.DB, message.id, Date.now())
+  } catch (failure) {
+    console.error('A delivery could not be recorded', failure)
+  }
   return true
 }
 
 /**
- * A scheduled run, at `now`: forwards the messages due, then deletes those the automation
- * took more than the company's retention period ago (`messageRetentionDays`).
+ * A scheduled run, at the time it was `scheduled` for: forwards the messages due by then,
+ * a few at a time, then deletes those the automation took more than the company's
+ * retention period before it (`messageRetentionDays`).
  */
-export async function runSchedule(env: WorkerEnv, now: number) {
-  const due = await claimDue(env.DB, now, BATCH)
-  const outcomes = await Promise.all(due.map((message) => attempt(env, message, now)))
-  const forgotten = await forgetDelivered(env.DB, now - company.messageRetentionDays * DAY)
+export async function runSchedule(env: WorkerEnv, scheduled: number) {
+  const origin = originOf(env)
+  const due = await claimDue(env.DB, {
+    due: scheduled,
+    now: Date.now(),
+    limit: BATCH,
+    ...(origin === 'previa' && { from: origin }),
+  })
+  const outcomes: boolean[] = []
+  const queue = [...due]
+  await Promise.all(
+    Array.from({ length: CONCURRENT_FORWARDS }, async () => {
+      for (let message = queue.shift(); message; message = queue.shift()) {
+        outcomes.push(await attempt(env, message, scheduled))
+      }
+    }),
+  )
+  const forgotten = await forgetDelivered(env.DB, scheduled - company.messageRetentionDays * DAY)
   return {
     delivered: outcomes.filter(Boolean).length,
     failed: outcomes.filter((delivered) => !delivered).length,

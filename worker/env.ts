@@ -13,6 +13,11 @@ export type WorkerEnv = Env & {
    * the watch reports to the staff: 60 unless set.
    */
   CONTACT_LATE_AFTER_MINUTES?: string
+  /**
+   * `1` in the preview's Worker (wrangler.jsonc's `previa` environment): it forwards only
+   * the messages it took in itself, and the site's Worker the rest.
+   */
+  SITE_PREVIEW?: string
   /** The GitHub OAuth App that signs the editor's staff in: its client id, a secret. */
   GITHUB_CLIENT_ID?: string
   /** …and its client secret, a secret. */

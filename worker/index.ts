@@ -17,7 +17,7 @@ export default {
       case workerRoutes.contact:
         return receiveMessage(request, env, ctx)
       case workerRoutes.contactStatus:
-        return deliveryStatus(env)
+        return deliveryStatus(request, env)
       case workerRoutes.signIn:
         return signIn(request, env)
       case workerRoutes.signInCallback:

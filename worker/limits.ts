@@ -19,3 +19,9 @@ export const retryDelay = (attempts: number) =>
 
 /** Messages one scheduled run forwards at most, within a Worker's subrequests. */
 export const BATCH = 25
+
+/**
+ * Forwards under way at once: a Worker keeps six connections open and queues the rest,
+ * and a forward's time runs from its start, so a queued one would time out unsent.
+ */
+export const CONCURRENT_FORWARDS = 4

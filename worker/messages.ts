@@ -2,9 +2,15 @@ import type { ContactMessage } from '@/lib/contact/names'
 
 /**
  * The messages the site received, in its database (D1), from the moment one arrives until
- * some days after the automation took it. Every function takes the time it acts at, so
- * that a scheduled run acts at the time it was scheduled for.
+ * some days after the automation took it. Times are milliseconds since the epoch.
  */
+
+/**
+ * Which Worker took a message in: the site's, or the preview's, which shares the database.
+ * The preview forwards only what it took in; the site's Worker forwards every message,
+ * the preview's left waiting included once the preview is gone.
+ */
+export type Origin = 'site' | 'previa'
 
 /** A message as it is kept. */
 export type StoredMessage = ContactMessage & {
@@ -13,6 +19,7 @@ export type StoredMessage = ContactMessage & {
   formHost: string
   receivedAt: number
   attempts: number
+  origin: Origin
 }
 
 /** The table, made by the Worker the first time an isolate uses the database. */
@@ -25,6 +32,7 @@ const SCHEMA = [
     email TEXT NOT NULL,
     message TEXT NOT NULL,
     form_host TEXT NOT NULL,
+    origin TEXT NOT NULL DEFAULT 'site',
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at INTEGER NOT NULL,
     claimed_until INTEGER NOT NULL DEFAULT 0,
@@ -37,7 +45,11 @@ const SCHEMA = [
 
 let tableReady: Promise<unknown> | undefined
 
-/** Makes the table once per isolate; a failure is tried again by the next request. */
+/**
+ * Makes the table once per isolate (a request or a run that finds it made pays one round
+ * trip); a failure is tried again by the next. A change of its columns needs a statement
+ * that alters a table already there.
+ */
 export function ensureTable(db: D1Database): Promise<unknown> {
   tableReady ??= db.batch(SCHEMA.map((statement) => db.prepare(statement))).catch((error) => {
     tableReady = undefined
@@ -47,10 +59,11 @@ export function ensureTable(db: D1Database): Promise<unknown> {
 }
 
 /**
- * How long one attempt holds a message: longer than a forward may take, so that a
- * scheduled run never sends a message another attempt is still sending.
+ * How long one attempt holds a message, in real time: longer than a run's forwards may
+ * take (`BATCH` of them, `CONCURRENT_FORWARDS` at a time, each `FORWARD_TIMEOUT_MS` at
+ * most), so that a run never sends a message another attempt is still sending.
  */
-export const CLAIM_MS = 2 * 60_000
+export const CLAIM_MS = 5 * 60_000
 
 /**
  * Keeps a new message, held for the first attempt that follows at once. Resolves once the
@@ -60,8 +73,8 @@ export async function storeMessage(db: D1Database, message: StoredMessage, now: 
   await ensureTable(db)
   await db
     .prepare(
-      `INSERT INTO messages (id, received_at, name, phone, email, message, form_host, next_attempt_at, claimed_until)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?2, ?8)`,
+      `INSERT INTO messages (id, received_at, name, phone, email, message, form_host, origin, next_attempt_at, claimed_until)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?2, ?9)`,
     )
     .bind(
       message.id,
@@ -71,6 +84,7 @@ export async function storeMessage(db: D1Database, message: StoredMessage, now: 
       message.email,
       message.message,
       message.formHost,
+      message.origin,
       now + CLAIM_MS,
     )
     .run()
@@ -84,6 +98,7 @@ type Row = {
   email: string
   message: string
   form_host: string
+  origin: Origin
   attempts: number
 }
 
@@ -96,25 +111,32 @@ const fromRow = (row: Row): StoredMessage => ({
   message: row.message,
   formHost: row.form_host,
   attempts: row.attempts,
+  origin: row.origin,
 })
 
 /**
- * Takes up to `limit` messages whose next attempt is due and that no attempt holds, and
- * holds them: in one statement, so that two runs never take the same message.
+ * Takes up to `limit` messages whose next attempt is due by `due` and that no attempt
+ * holds at `now` (the real time: a hold is a lock), and holds them, in one statement, so
+ * that two runs never take the same message. `from` keeps to the messages one Worker took
+ * in; without it, every message is taken.
  */
-export async function claimDue(db: D1Database, now: number, limit: number) {
+export async function claimDue(
+  db: D1Database,
+  { due, now, limit, from }: { due: number; now: number; limit: number; from?: Origin },
+) {
   await ensureTable(db)
   const { results } = await db
     .prepare(
       `UPDATE messages SET claimed_until = ?1
        WHERE id IN (
          SELECT id FROM messages
-         WHERE delivered_at IS NULL AND next_attempt_at <= ?2 AND claimed_until <= ?2
-         ORDER BY next_attempt_at LIMIT ?3
+         WHERE delivered_at IS NULL AND next_attempt_at <= ?2 AND claimed_until <= ?3
+           AND (?5 IS NULL OR origin = ?5)
+         ORDER BY next_attempt_at LIMIT ?4
        )
-       RETURNING id, received_at, name, phone, email, message, form_host, attempts`,
+       RETURNING id, received_at, name, phone, email, message, form_host, origin, attempts`,
     )
-    .bind(now + CLAIM_MS, now, limit)
+    .bind(now + CLAIM_MS, due, now, limit, from ?? null)
     .all<Row>()
   return results.map(fromRow)
 }
@@ -161,7 +183,8 @@ export async function undelivered(db: D1Database, receivedBefore: number) {
   const row = await db
     .prepare(
       `SELECT COUNT(*) AS count, MIN(received_at) AS oldest,
-         (SELECT last_error FROM messages WHERE delivered_at IS NULL AND received_at <= ?1
+         (SELECT last_error FROM messages
+          WHERE delivered_at IS NULL AND received_at <= ?1 AND last_error IS NOT NULL
           ORDER BY received_at DESC LIMIT 1) AS last_error
        FROM messages WHERE delivered_at IS NULL AND received_at <= ?1`,
     )

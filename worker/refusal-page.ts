@@ -58,7 +58,8 @@ export async function refusalPage(env: WorkerEnv, request: Request, refused: Ref
     rewriter = rewriter
       .on(`input[name="${name}"]`, {
         element: (element) => {
-          element.setAttribute('value', value)
+          // The parser escapes the quotes of an attribute's value, not its ampersands.
+          element.setAttribute('value', value.replaceAll('&', '&amp;'))
         },
       })
       // A textarea drops one newline at its start: give it one to drop.

@@ -125,15 +125,15 @@ test('a sign-in that comes back with another state ends without a token, and the
 })
 
 test('a callback with no state, or another one, shows why and holds no token', async ({ page }) => {
-  // A real code, for a sign-in this browser started: only the state is wrong.
-  const start = await page.request.get(`${workerRoutes.signIn}?provider=github&scope=repo`, {
-    maxRedirects: 0,
-  })
-  const authorized = await page.request.get(start.headers().location!, { maxRedirects: 0 })
-  const callback = authorized.headers().location!
-
   for (const state of ['forjado', undefined]) {
-    const url = new URL(callback)
+    // A real code, for a sign-in this browser started, its state in the cookie: only the
+    // state the callback carries is wrong. Each callback clears the cookie, so each case
+    // starts its own sign-in.
+    const start = await page.request.get(`${workerRoutes.signIn}?provider=github&scope=repo`, {
+      maxRedirects: 0,
+    })
+    const authorized = await page.request.get(start.headers().location!, { maxRedirects: 0 })
+    const url = new URL(authorized.headers().location!)
     if (state) url.searchParams.set('state', state)
     else url.searchParams.delete('state')
     const response = await page.goto(url.href)

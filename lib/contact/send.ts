@@ -42,6 +42,8 @@ export async function sendContactMessage({
   try {
     const mode = readAnswer ? 'cors' : 'no-cors'
     const response = await fetchImpl(url, { method: 'POST', mode, body, signal: controller.signal })
+    // Only the status counts: the answer's body is let go rather than left unread.
+    await response.body?.cancel()
     if (readAnswer && !response.ok) throw new Error(`HTTP ${response.status}`)
   } catch (error) {
     throw controller.signal.aborted ? controller.signal.reason : error

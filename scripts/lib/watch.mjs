@@ -68,9 +68,14 @@ export async function checkDeliveries({ fetch, siteUrl }) {
     dateStyle: 'short',
     timeStyle: 'short',
   })
+  const which =
+    status.late === 1
+      ? `uma mensagem do site, de ${since}, não chegou`
+      : `${status.late} mensagens do site, a mais antiga de ${since}, não chegaram`
+  const why = status.lastError ? ` O motivo da última tentativa: ${status.lastError}.` : ''
   return failed(
     name,
-    `${status.late === 1 ? 'uma mensagem do site não chegou' : `${status.late} mensagens do site não chegaram`} à automação depois de ${status.lateAfterMinutes} minutos (a mais antiga, de ${since}). O motivo da última tentativa: ${status.lastError}. O site guarda as mensagens e continua tentando; confira a automação`,
+    `${which} à automação depois de ${status.lateAfterMinutes} minutos.${why} O site guarda as mensagens e continua tentando; confira a automação`,
   )
 }
 

@@ -112,7 +112,7 @@ test.each([
         }),
     },
     'Formulário de contato',
-    /^2 mensagens do site não chegaram à automação depois de 60 minutos \(a mais antiga, de 28\/11\/2026, 07:05\)\. O motivo da última tentativa: a automação respondeu 500/,
+    /^2 mensagens do site, a mais antiga de 28\/11\/2026, 07:05, não chegaram à automação depois de 60 minutos\. O motivo da última tentativa: a automação respondeu 500\. O site guarda/,
   ],
   [
     'a site that does not say how its messages are doing',
