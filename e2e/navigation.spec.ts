@@ -2,6 +2,7 @@ import { company, emailHref, phoneHref } from '../content/company'
 import { menuPages } from '../content/pages'
 import { clickAndCapture, rememberConsent } from './data-layer'
 import {
+  allowTimeForPages,
   currentLinkLook,
   expect,
   missingRoute,
@@ -221,8 +222,11 @@ test.describe('before the page’s scripts run', () => {
     test(`every control on the first screen of every page answers a tap at ${viewport.width} px`, async ({
       page,
     }) => {
+      const paths = [...routes.map((route) => route.path), missingRoute.path]
+      // Page after page: a ceiling that grows with the registry, not the default 30 s.
+      allowTimeForPages(paths.length)
       await page.setViewportSize(viewport)
-      for (const path of [...routes.map((route) => route.path), missingRoute.path]) {
+      for (const path of paths) {
         await page.goto(path)
         // Links work as they are; the one button is the phone menu's popover toggle, which
         // e2e/mobile-menu.spec.ts operates before React. The cookie controls belong to the
