@@ -11,6 +11,7 @@ import {
   tagManagerSaw,
 } from './data-layer'
 import {
+  allowTimeForPages,
   animationsFinished,
   expect,
   isHydrated,
@@ -118,6 +119,8 @@ test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false })
 
   test('no banner asks about analytics that could not run', async ({ page }) => {
+    // Page after page: a ceiling that grows with the registry, not the default 30 s.
+    allowTimeForPages(routes.length)
     for (const { path, heading } of routes) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading)
