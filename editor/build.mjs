@@ -19,6 +19,7 @@ import { escapeAttribute, hasRel, readElements } from '../scripts/lib/html.mjs'
 import { STATUS_CONTEXT } from '../scripts/lib/publication.mjs'
 import { WATCH_RUN } from '../scripts/lib/watch.mjs'
 import { loadSiteModule } from '../scripts/lib/site-modules.mjs'
+import { scriptJson } from '../lib/markup.ts'
 
 /** Decap's files: its script, the chunks it loads on demand, their WebAssembly, its license. */
 const decapDist = path.dirname(
@@ -141,9 +142,6 @@ async function previewSettings(siteDir, { repository, branch }) {
     publication: { repository, branch, context: STATUS_CONTEXT, watch: WATCH_RUN },
   }
 }
-
-/** JSON that can sit inside a <script> element: no "</script>" can close it early. */
-const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
  * Decap writes the messages under a field's label (its ControlErrorsList, marked with this

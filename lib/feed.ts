@@ -1,3 +1,5 @@
+import { escapeMarkup } from './markup'
+
 /**
  * An RSS 2.0 feed, written out by hand: a handful of elements, each value escaped. Feed
  * readers and aggregators (and LinkedIn's, Feedly's, Slack's) read it from the address every
@@ -37,27 +39,18 @@ export type Feed = {
   items: readonly FeedItem[]
 }
 
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-}
-const escape = (value: string) => value.replace(/[&<>"']/g, (character) => escapes[character]!)
-
 /** A day as RSS dates it (RFC 822), at noon in Brasília. */
 const rfc822 = (day: string) => new Date(`${day}T15:00:00Z`).toUTCString()
 
-const element = (name: string, value: string) => `<${name}>${escape(value)}</${name}>`
+const element = (name: string, value: string) => `<${name}>${escapeMarkup(value)}</${name}>`
 
 /**
  * What a reader or an e-mail shows of an item: its cover, then its summary, as HTML (which
  * the feed then escapes as any text).
  */
 function itemHtml({ cover, summary }: FeedItem) {
-  const image = `<img src="${escape(cover.url)}" alt="${escape(cover.alt)}" width="${cover.width}" height="${cover.height}">`
-  return `<p>${image}</p><p>${escape(summary)}</p>`
+  const image = `<img src="${escapeMarkup(cover.url)}" alt="${escapeMarkup(cover.alt)}" width="${cover.width}" height="${cover.height}">`
+  return `<p>${image}</p><p>${escapeMarkup(summary)}</p>`
 }
 
 /** The feed of `feed`'s newest FEED_ITEMS items, which come newest first. */
@@ -69,7 +62,7 @@ export function rssFeed(feed: Feed): string {
         '<item>',
         element('title', item.title),
         element('link', item.url),
-        `<guid isPermaLink="true">${escape(item.url)}</guid>`,
+        `<guid isPermaLink="true">${escapeMarkup(item.url)}</guid>`,
         element('description', item.summary),
         element('content:encoded', itemHtml(item)),
         element('category', item.category),
@@ -86,7 +79,7 @@ export function rssFeed(feed: Feed): string {
     element('link', feed.link),
     element('description', feed.description),
     '<language>pt-BR</language>',
-    `<atom:link href="${escape(feed.self)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeMarkup(feed.self)}" rel="self" type="application/rss+xml"/>`,
     feed.items[0] ? element('lastBuildDate', rfc822(feed.items[0].published)) : '',
     ...items,
     '</channel>',

@@ -1,18 +1,11 @@
 import { contactRoute } from '@/content/contact-route'
 import { contactFieldNames } from '@/lib/contact/names'
+import { escapeMarkup } from '@/lib/markup'
 import { noScriptOutcome } from '@/lib/worker-routes'
 
 import { ownHeaders } from './answers'
 import type { Refusal } from './contact'
 import type { WorkerEnv } from './env'
-
-/** Text as HTML: the reasons are the site's own words, escaped all the same. */
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  )
 
 /**
  * The answer to a send without scripts that the endpoint refused: the contact page as the
@@ -48,7 +41,8 @@ export async function refusalPage(env: WorkerEnv, request: Request, refused: Ref
     })
     .on(`#${noScriptOutcome.refused} ul`, {
       element: (element) => {
-        const items = refused.reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`)
+        // The site's own words, escaped all the same.
+        const items = refused.reasons.map((reason) => `<li>${escapeMarkup(reason)}</li>`)
         element.setInnerContent(items.join(''), { html: true })
       },
     })
@@ -58,8 +52,8 @@ export async function refusalPage(env: WorkerEnv, request: Request, refused: Ref
     rewriter = rewriter
       .on(`input[name="${name}"]`, {
         element: (element) => {
-          // The parser escapes the quotes of an attribute's value, not its ampersands.
-          element.setAttribute('value', value.replaceAll('&', '&amp;'))
+          // The parser writes an attribute's value as given, its quotes aside.
+          element.setAttribute('value', escapeMarkup(value))
         },
       })
       // A textarea drops one newline at its start: give it one to drop.

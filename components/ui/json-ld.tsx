@@ -1,9 +1,8 @@
+import { scriptJson } from '@/lib/markup'
+
 /** Structured data for search engines, escaped so no value can close the script tag. */
 export function JsonLd({ data }: { data: object }) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
   )
 }
