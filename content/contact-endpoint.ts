@@ -15,3 +15,14 @@ export const endpointRefusals = {
   unavailable:
     'Não conseguimos guardar sua mensagem agora. Tente de novo em alguns minutos, ou fale conosco por telefone, WhatsApp ou e-mail.',
 } as const
+
+/**
+ * Why the automation did not take a message, kept with it and told to the staff by the
+ * hourly watch (its issue quotes the last one; the staff's guide, section 14, lists them).
+ */
+export const deliveryProblems = {
+  noAutomation: 'o endereço da automação (CONTACT_AUTOMATION_URL) não está definido',
+  timedOut: (seconds: number) => `a automação não respondeu em ${seconds} s`,
+  unreachable: 'não foi possível falar com a automação',
+  refused: (status: number) => `a automação respondeu ${status}`,
+} as const

@@ -1,6 +1,7 @@
 // The company's file as written: the build checks it against its schema before any deploy,
 // and the schema's modules (zod, the Markdown readers) would weigh 900 KB in the Worker.
 import company from '@/content/data/company.json'
+import { deliveryProblems } from '@/content/contact-endpoint'
 import { buildContactPayload } from '@/lib/contact/payload'
 import { MESSAGE_ID_FIELD } from '@/lib/worker-routes'
 
@@ -30,7 +31,7 @@ const DAY = 86_400_000
  * Resolves when the automation answers 2xx; otherwise rejects with why, in Portuguese.
  */
 export async function forward(url: string | undefined, message: StoredMessage) {
-  if (!url) throw new Error('o endereço da automação (CONTACT_AUTOMATION_URL) não está definido')
+  if (!url) throw new Error(deliveryProblems.noAutomation)
   const body = buildContactPayload(message, message.formHost)
   body.append(MESSAGE_ID_FIELD, message.id)
   let answer: Response
@@ -43,14 +44,14 @@ export async function forward(url: string | undefined, message: StoredMessage) {
   } catch (error) {
     throw new Error(
       error instanceof DOMException && error.name === 'TimeoutError'
-        ? `a automação não respondeu em ${FORWARD_TIMEOUT_MS / 1000} s`
-        : 'não foi possível falar com a automação',
+        ? deliveryProblems.timedOut(FORWARD_TIMEOUT_MS / 1000)
+        : deliveryProblems.unreachable,
       { cause: error },
     )
   }
   // The body is not read: only the status says whether the automation took the message.
   await answer.body?.cancel()
-  if (!answer.ok) throw new Error(`a automação respondeu ${answer.status}`)
+  if (!answer.ok) throw new Error(deliveryProblems.refused(answer.status))
 }
 
 /** Which Worker this is: the preview's (`SITE_PREVIEW`, wrangler.jsonc) or the site's. */

@@ -1,23 +1,7 @@
-/**
- * The page that ends the editor's sign-in, in the window Decap opened, and what it says. The
- * e2e suite reads the texts here.
- */
-
-/** What the window says, in the staff's words; a refusal is also shown by the editor. */
-export const signInTexts = {
-  title: 'Entrar no editor',
-  signedIn: 'Pronto: o GitHub confirmou a sua entrada. Esta janela se fecha sozinha.',
-  notConfigured:
-    'A entrada com o GitHub ainda não foi configurada neste endereço. Avise quem cuida do site: faltam os segredos GITHUB_CLIENT_ID e GITHUB_CLIENT_SECRET do Worker.',
-  wrongRequest:
-    'Este endereço só serve à entrada com o GitHub que o editor abre. Volte ao editor e clique em “Entrar com o GitHub”.',
-  staleState:
-    'Esta entrada não começou neste navegador, ou passou de 10 minutos. Feche esta janela e clique de novo em “Entrar com o GitHub” no editor.',
-  denied:
-    'A entrada foi cancelada no GitHub. Para entrar, clique de novo em “Entrar com o GitHub” e autorize o editor.',
-  exchangeFailed:
-    'O GitHub não confirmou a entrada. Feche esta janela e tente de novo; se o erro continuar, avise quem cuida do site.',
-} as const
+// The page that ends the editor's sign-in, in the window Decap opened, and the message it
+// hands the editor.
+import { signInTexts } from '@/content/sign-in'
+import { scriptJson } from '@/lib/markup'
 
 /** What Decap's window says to the editor first, and waits to hear back (decap-cms-lib-auth). */
 const HANDSHAKE = 'authorizing:github'
@@ -27,9 +11,6 @@ export const outcomeMessage = (outcome: { token: string } | { error: string }) =
   'token' in outcome
     ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: 'github' })}`
     : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`
-
-/** JSON that can sit inside a <script> element: no "</script>" can close it early. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
  * The page: `text` for whoever looks at the window, and a script, run by its nonce, that

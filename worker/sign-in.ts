@@ -1,8 +1,9 @@
+import { signInTexts } from '@/content/sign-in'
 import { workerRoutes } from '@/lib/worker-routes'
 
 import { ownHeaders } from './answers'
 import type { WorkerEnv } from './env'
-import { outcomeMessage, signInPage, signInTexts } from './sign-in-page'
+import { outcomeMessage, signInPage } from './sign-in-page'
 
 /**
  * The editor's sign-in with GitHub, on the site's own address. Decap opens `signIn` in a

@@ -2,9 +2,11 @@
 // e2e suite's worker project). Each test plans, by the e-mail address of its message, how
 // many posts the automation refuses before it takes one, and reads what it took:
 //   POST /plan        {"email": "...", "refusals": 1}
-//   POST /webhook     the Worker's forward: refused with 503 while refusals are left
+//   POST /webhook     the Worker's forward: refused (`standIns.automation`) while refusals are left
 //   GET  /received?email=...   the posts it took for that address, as JSON, fields by name
 import { createServer } from 'node:http'
+
+import { standIns } from './stand-ins.mjs'
 
 /** Starts the stand-in on `port`; resolves once it listens. */
 export function startAutomation(port) {
@@ -39,7 +41,7 @@ export function startAutomation(port) {
       const refusals = plans.get(fields.email) ?? 0
       if (refusals > 0) {
         plans.set(fields.email, refusals - 1)
-        return reply(503, { accepted: false })
+        return reply(standIns.automation.refusalStatus, { accepted: false })
       }
       received.push(fields)
       return reply(200, { accepted: true })

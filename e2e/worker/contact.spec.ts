@@ -1,4 +1,4 @@
-import { endpointRefusals } from '../../content/contact-endpoint'
+import { deliveryProblems, endpointRefusals } from '../../content/contact-endpoint'
 import { company } from '../../content/company'
 import { contactForm } from '../../content/contact-form'
 import { contactLimits } from '../../lib/contact/limits'
@@ -18,6 +18,7 @@ import {
   storedMessages,
   uniqueEmail,
 } from './worker'
+import { standIns } from './stand-ins.mjs'
 
 /** A day in milliseconds. */
 const DAY = 86_400_000
@@ -58,7 +59,7 @@ test('with scripts, a message is said to have arrived once stored, and reaches t
   // Its first attempt failed, and is kept with why.
   await expect
     .poll(() => storedMessages(email).map((row) => [row.attempts, row.last_error]))
-    .toEqual([[1, 'a automação respondeu 503']])
+    .toEqual([[1, deliveryProblems.refused(standIns.automation.refusalStatus)]])
   expect(await received(request, email)).toEqual([])
   await expectValues(page, { name: '', email: '', message: '' })
 

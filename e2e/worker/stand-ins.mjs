@@ -2,6 +2,8 @@
 // (serve.mjs) and by the specs that check what reached them.
 
 export const standIns = {
+  /** How the stand-in automation refuses a post it was told to refuse. */
+  automation: { refusalStatus: 503 },
   /** The OAuth App the stand-in of GitHub knows, and the token it hands out. */
   github: {
     clientId: 'e2e-client-id',

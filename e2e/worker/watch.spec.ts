@@ -1,12 +1,14 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { deliveryProblems } from '../../content/contact-endpoint'
 import { env } from '../../lib/env'
 import { workerRoutes } from '../../lib/worker-routes'
 import { runWatch } from '../../scripts/lib/watch.mjs'
 import { valid } from '../contact-form-page'
 import { expect, test } from '../fixtures'
 import { planRefusals, storedMessages, uniqueEmail } from './worker'
+import { standIns } from './stand-ins.mjs'
 
 /**
  * The hourly watch (scripts/watch.mjs), run once against the site as its Worker serves it,
@@ -43,7 +45,9 @@ test('the watch finds the Worker’s pages well, and reports a message the autom
       {
         name: 'Formulário de contato',
         ok: false,
-        problem: expect.stringContaining('a automação respondeu 503'),
+        problem: expect.stringContaining(
+          deliveryProblems.refused(standIns.automation.refusalStatus),
+        ),
       },
       { name: 'Certificado HTTPS', ok: false, problem: expect.stringContaining('não usa HTTPS') },
     ])
