@@ -75,7 +75,7 @@ export function headingIn(html: string) {
 }
 
 /**
- * Checks a response of a host that reads `_headers` (Cloudflare Pages, Netlify): the policy
+ * Checks a response of a host that reads `_headers` (Cloudflare Workers and Pages, Netlify): the policy
  * header is the one `/*` sends every path, the directives every policy of the site shares
  * with `frame-ancestors` among them and no `default-src`, each of them also in the page's
  * `<meta>`, which browsers enforce too: together, the page's whole policy. Returns the

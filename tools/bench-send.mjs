@@ -1,29 +1,28 @@
 // How long a visitor waits, from pressing "Enviar Mensagem" to "Mensagem enviada!", with the
 // form posting straight to a webhook and with it posting to the site's Worker.
 //
-//   npm run bench:send                                   out/ against out-worker/
-//   npm run bench:send -- --webhook=<dir> --worker=<dir> other builds of each kind
-//   npm run bench:send -- --runs=15                      sends per build (default 9)
-//   npm run bench:send -- --automation-delay=300         the automation answers this late
+//   npm run bench:send                             out/ against out-worker/
+//   npm run bench:send -- --webhook=<dir>          another build posting to a webhook
+//   npm run bench:send -- --runs=15                sends per build (default 9)
+//   npm run bench:send -- --automation-delay=300   the automation answers this late
 //
-// The webhook build is served by `serve`; its webhook, on another host no browser reaches
-// here, is answered through Playwright's routing by the e2e suite's stand-in automation
-// (e2e/worker/automation-stand-in.mjs). The Worker build runs through `wrangler dev`, with
-// a local D1 database, forwarding to the same stand-in after it answers; its endpoint goes
-// through the same routing, so both pay the same detour. Sends alternate between the two.
+// out-worker/ runs through the site's Worker as the e2e suite runs it (e2e/worker/serve.mjs:
+// `wrangler dev` with a local D1 database, and a stand-in automation it forwards to after
+// it answers). The webhook build is served by `serve`; its webhook, on another host no
+// browser reaches here, is answered through Playwright's routing by the same stand-in. The
+// Worker's endpoint goes through the same routing, so both pay the same detour. Sends alternate between the two.
 // Each is a fresh browser context on a desktop, unthrottled: the page itself records when
 // the form is submitted and when the success toast enters the document, so the probe's own
 // time is not counted. The figures are this machine's, with everything on loopback: the
 // live difference is the round trip to the automation against the one to the database
 // (worker/README.md says where the numbers are kept).
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { chromium } from '@playwright/test'
 
-import { startAutomation } from '../e2e/worker/automation-stand-in.mjs'
 import { freePort } from '../scripts/lib/free-port.mjs'
 import { spread } from './lib/spread.mjs'
 import { servePreview } from './serve-preview.mjs'
@@ -31,7 +30,7 @@ import { servePreview } from './serve-preview.mjs'
 const values = (name) =>
   process.argv.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.split('=')[1])
 const webhookDir = values('webhook')[0] ?? 'out'
-const workerDir = values('worker')[0] ?? 'out-worker'
+const workerDir = 'out-worker'
 const runs = Number(values('runs')[0] ?? 9)
 const automationDelay = Number(values('automation-delay')[0] ?? 0)
 
@@ -54,24 +53,14 @@ function recordSend() {
   }).observe(document, { childList: true, subtree: true })
 }
 
-/** The site's Worker with `dir` as its assets, as the e2e suite runs it. */
-async function startWorker(dir, automationUrl) {
-  const port = await freePort()
-  const state = mkdtempSync(path.join(tmpdir(), 'horizonte-bench-send-'))
+/** out-worker/ through the site's Worker, with its stand-in automation, as the e2e suite runs it. */
+async function startWorker() {
+  const [port, automationPort, githubPort] = [await freePort(), await freePort(), await freePort()]
+  const state = path.join(tmpdir(), `horizonte-bench-send-${port}`)
   const child = spawn(
     process.execPath,
-    [
-      'node_modules/wrangler/bin/wrangler.js',
-      'dev',
-      `--assets=${dir}`,
-      '--ip=127.0.0.1',
-      `--port=${port}`,
-      `--persist-to=${state}`,
-      `--var=CONTACT_AUTOMATION_URL:${automationUrl}`,
-      '--log-level=error',
-      '--show-interactive-dev-session=false',
-    ],
-    { stdio: 'ignore', detached: true, env: { ...process.env, NODE_ENV: 'test' } },
+    ['e2e/worker/serve.mjs', port, automationPort, githubPort, state].map(String),
+    { stdio: 'ignore', detached: true },
   )
   const origin = `http://127.0.0.1:${port}`
   const close = async () => {
@@ -80,18 +69,17 @@ async function startWorker(dir, automationUrl) {
     } catch {
       // Already gone.
     }
-    rmSync(state, { recursive: true, force: true })
   }
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
       await fetch(origin)
-      return { origin, close }
+      return { origin, automationUrl: `http://127.0.0.1:${automationPort}/webhook`, close }
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
   }
   await close()
-  throw new Error(`wrangler dev did not start on ${origin}`)
+  throw new Error(`The Worker did not start on ${origin}`)
 }
 
 /** One send on `origin`: ms from the submit to the success toast. */
@@ -100,13 +88,11 @@ async function send(browser, origin, forward) {
   try {
     const page = await context.newPage()
     await page.addInitScript({ content: `(${recordSend})()` })
-    const action = await (async () => {
-      await page.goto(`${origin}/contato/`)
-      await page.waitForFunction(() =>
-        Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
-      )
-      return page.locator('#chatbot form').getAttribute('action')
-    })()
+    await page.goto(`${origin}/contato/`)
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
+    )
+    const action = await page.locator('#chatbot form').getAttribute('action')
     await page.route(new URL(action, origin).href, forward)
     for (const [label, value] of Object.entries(message)) {
       await page.getByRole('textbox', { name: label, exact: true }).fill(value)
@@ -127,11 +113,9 @@ for (const dir of [webhookDir, workerDir]) {
   }
 }
 
-const automationPort = await freePort()
-const automation = await startAutomation(automationPort)
-const automationUrl = `http://127.0.0.1:${automationPort}/webhook`
 const webhookSite = await servePreview(webhookDir)
-const workerSite = await startWorker(workerDir, automationUrl)
+const workerSite = await startWorker()
+const { automationUrl } = workerSite
 const browser = await chromium.launch({
   executablePath:
     process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
@@ -165,7 +149,6 @@ try {
   await browser.close()
   await webhookSite.close()
   await workerSite.close()
-  automation.close()
 }
 
 console.log(

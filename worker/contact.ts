@@ -1,4 +1,4 @@
-import { endpointRefusals } from '@/content/contact-endpoint'
+import { endpointRefusals as refused } from '@/content/contact-endpoint'
 import { contactFormSchema } from '@/content/contact-form-schema'
 import { contactRoute } from '@/content/contact-route'
 import { honeypotField } from '@/lib/contact/form-controls'
@@ -35,8 +35,6 @@ const lateAfterMinutes = (env: WorkerEnv) => {
 /** A host name as `dominio_formulario` carries it. */
 const HOST_NAME = /^[a-z0-9.-]{1,253}$/i
 
-const refused = endpointRefusals
-
 /** What was typed, as it came. */
 type Typed = Partial<Record<ContactFieldName, string>>
 
@@ -53,29 +51,17 @@ const refusal = (status: number, reasons: string[], typed: Typed = {}): Refusal 
 const wantsPage = (request: Request) => (request.headers.get('Accept') ?? '').includes('text/html')
 
 /** The body, if it is no larger than `max` bytes, whatever its declared length. */
-async function readAtMost(request: Request, max: number): Promise<Uint8Array | undefined> {
+async function readAtMost(request: Request, max: number): Promise<Blob | undefined> {
   if (Number(request.headers.get('Content-Length') ?? 0) > max) return undefined
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
+  for await (const chunk of request.body ?? []) {
+    size += chunk.byteLength
+    // Leaving the loop cancels the rest of the body.
+    if (size > max) return undefined
+    chunks.push(chunk)
   }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
+  return new Blob(chunks)
 }
 
 /** The form's fields from the request, or why they cannot be read. */
@@ -100,7 +86,7 @@ async function readMessage(request: Request) {
     return typeof value === 'string' ? value : undefined
   }
   const typed: Typed = Object.fromEntries(
-    contactFieldNames.flatMap((name) => (text(name) === undefined ? [] : [[name, text(name)]])),
+    contactFieldNames.map((name) => [name, text(name)]).filter(([, value]) => value !== undefined),
   )
   if (contactFieldNames.some((name) => typed[name] === undefined)) {
     return refusal(400, [refused.incomplete], typed)

@@ -43,9 +43,10 @@ export type ContactFormProps = {
 
 /**
  * The form in its page: with the channels it offers when a send fails, and, drawn on the
- * server, what its page says of a send without scripts (`NoScriptOutcome`).
+ * server, what its page says of a send without scripts (`NoScriptOutcome`), which its page
+ * draws when the form posts to the site's own endpoint.
  */
-type ContactFormViewProps = ContactFormProps & {
+type ContactFormViewProps = Omit<ContactFormProps, 'ownEndpoint'> & {
   fallback: FallbackChannelsProps
   noScriptOutcome?: ReactNode
 }

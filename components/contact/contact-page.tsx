@@ -30,6 +30,7 @@ export function ContactPage({
 }) {
   const { hero, channels } = contact
   const details = companyDetails(company)
+  const { ownEndpoint, ...formSettings } = form
   return (
     <>
       <PageHero intro={{ eyebrow: company.name, title: hero.title, description: hero.description }}>
@@ -56,9 +57,9 @@ export function ContactPage({
         />
         <MessageSection className="lg:col-span-7" intro={contact.form}>
           <ContactForm
-            {...form}
+            {...formSettings}
             fallback={{ whatsappDigits: details.whatsappDigits, email: company.email }}
-            noScriptOutcome={form.ownEndpoint && <NoScriptOutcome />}
+            noScriptOutcome={ownEndpoint && <NoScriptOutcome />}
           />
         </MessageSection>
       </div>

@@ -14,7 +14,6 @@ import { noScriptOutcome } from '@/lib/worker-routes'
  */
 export function NoScriptOutcome() {
   const { success } = contactForm
-  const refused = endpointRefusals
   return (
     <>
       <p
@@ -36,7 +35,7 @@ export function NoScriptOutcome() {
       >
         <p className="flex items-start gap-2 font-semibold text-red-800">
           <Icon node={AlertCircle} className="mt-0.5 size-5 shrink-0" />
-          {refused.title}
+          {endpointRefusals.title}
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-7" />
       </div>

@@ -2,9 +2,12 @@ import { securityHeaders } from '../../../lib/security-headers'
 import { ADMIN_OPENER_POLICY, ADMIN_PAGE, cacheControl, IMMUTABLE_PATHS } from '../policy'
 import { GENERATED_NOTE, type HostPolicies } from './writer'
 
-/** `out/_headers`: Netlify and Cloudflare Pages read it from the export, and do not publish it. */
+/**
+ * `out/_headers`: Cloudflare (Workers' static assets, and Pages) and Netlify read it from the
+ * export, and do not publish it.
+ */
 
-/** Cloudflare Pages' documented limits for `_headers` (Netlify's are looser). */
+/** Cloudflare's documented limits for `_headers` (Netlify's are looser). */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const
 
 /**
@@ -40,7 +43,7 @@ export function headersFile({
       '/*',
       ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
       `Content-Security-Policy: ${commonDirectives([site, ...own.map((page) => page.policy)]).join('; ')}`,
-      // The preview is published to Cloudflare Pages alone, whose file this is.
+      // The preview is published to Cloudflare alone, which reads this file.
       ...(preview ? ['X-Robots-Tag: noindex'] : []),
     ],
     [

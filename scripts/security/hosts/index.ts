@@ -18,7 +18,7 @@ type HostFile = {
 
 /** Every host's files. A new host is a writer beside this file and a row here. */
 export const HOSTS: HostFile[] = [
-  { host: 'Netlify, Cloudflare Pages', dir: 'out', file: '_headers', write: headersFile },
+  { host: 'Cloudflare, Netlify', dir: 'out', file: '_headers', write: headersFile },
   { host: 'nginx', dir: 'generated', file: 'nginx-maps.conf', write: nginxMaps },
   {
     host: 'CloudFront',
