@@ -59,7 +59,7 @@ test("reads the workflow's newest status alone, and nothing when the commit has 
 
 describe("the watch's line", () => {
   const step = 'Check the live site'
-  const steps = { step, liveStep: 'Is the site live?' }
+  const steps = { step }
   const watchRun = {
     id: 9,
     html_url: 'https://github.com/empresa/site/actions/runs/9',
@@ -79,42 +79,33 @@ describe("the watch's line", () => {
       },
     ],
   })
+  const issue = { html_url: 'https://github.com/empresa/site/issues/4' }
 
-  test('says all is well, at the time of the check', () => {
-    expect(watchMessage(watchRun, jobs('success'), steps, 'America/Sao_Paulo')).toEqual({
+  test('says all is well, at the time of the check, while no issue is open', () => {
+    expect(watchMessage(watchRun, jobs('success'), [], steps, 'America/Sao_Paulo')).toEqual({
       state: 'live',
       text: publicationTexts.watchClear('09:17'),
     })
   })
 
-  test('says the site needs attention, with the run that lists what failed', () => {
-    expect(watchMessage(watchRun, jobs('failure'), steps, 'America/Sao_Paulo')).toEqual({
+  test('says the site needs attention while the issue is open, with the issue', () => {
+    expect(watchMessage(watchRun, jobs('success'), [issue], steps, 'America/Sao_Paulo')).toEqual({
       state: 'failed',
       text: publicationTexts.watchFailed('09:17'),
-      link: { href: watchRun.html_url, text: publicationTexts.watchLink },
+      link: { href: issue.html_url, text: publicationTexts.watchLink },
     })
   })
 
-  test('says the watch could not run when it could not ask whether the site is live', () => {
-    const broken: RunJobs = {
-      jobs: [
-        {
-          steps: [
-            { name: steps.liveStep, conclusion: 'failure', completed_at: '2026-11-28T12:17:40Z' },
-            { name: step, conclusion: 'skipped', completed_at: null },
-          ],
-        },
-      ],
-    }
-    expect(watchMessage(watchRun, broken, steps, 'America/Sao_Paulo')).toEqual({
+  test('says the watch could not finish when its step failed, never that an issue is open', () => {
+    expect(watchMessage(watchRun, jobs('failure'), [], steps, 'America/Sao_Paulo')).toEqual({
       state: 'failed',
       text: publicationTexts.watchBroken('09:17'),
-      link: { href: watchRun.html_url, text: publicationTexts.watchLink },
+      link: { href: watchRun.html_url, text: publicationTexts.watchBrokenLink },
     })
   })
 
   test('says nothing before launch, when the check is skipped, nor before a first run', () => {
-    expect(watchMessage(watchRun, jobs('skipped'), steps)).toBeUndefined()
-    expect(watchMessage(undefined, undefined, steps)).toBeUndefined()
+    expect(watchMessage(watchRun, jobs('skipped'), [issue], steps)).toBeUndefined()
+    expect(watchMessage(undefined, undefined, undefined, steps)).toBeUndefined()
   })
 })

@@ -20,7 +20,8 @@ export const publicationTexts = {
     `Verificação do site às ${time}: o site precisa de atenção (há um aviso aberto no GitHub).`,
   watchLink: 'Ver o que falhou',
   watchBroken: (time: string) =>
-    `Verificação do site às ${time}: não conseguiu rodar (o acesso à Cloudflare falhou); avise quem cuida do site.`,
+    `Verificação do site às ${time}: a verificação não conseguiu terminar (o GitHub recusou atualizar o aviso, por exemplo); avise quem cuida do site.`,
+  watchBrokenLink: 'Ver a verificação',
 }
 
 /** One status of a commit, as GitHub's REST API gives it. */
@@ -88,37 +89,41 @@ export type RunJobs = {
   jobs: { steps?: { name: string; conclusion: string | null; completed_at: string | null }[] }[]
 }
 
+/** `GET /repos/{owner}/{repo}/issues?state=open&labels=…`: the watch's open issue, if any. */
+export type OpenIssues = { html_url: string }[]
+
 /**
- * The line the bar adds for the watch over the live site (`WATCH_RUN`): the
- * result of its checking step in the newest completed run. Nothing before launch, when the
- * step is skipped, nor before its first run.
+ * The line the bar adds for the watch over the live site (`WATCH_RUN`), from its checking
+ * step in the newest completed run and the watch's open issue. The step succeeds whatever
+ * the site's state (a problem is the issue's, opened once it lasts two runs), and fails
+ * only when the watch itself could not finish. Nothing before launch, when the step is
+ * skipped, nor before its first run.
  */
 export function watchMessage(
   run: WorkflowRuns['workflow_runs'][number] | undefined,
   jobs: RunJobs | undefined,
-  { step, liveStep }: { step: string; liveStep: string },
+  issues: OpenIssues | undefined,
+  { step }: { step: string },
   timeZone?: string,
 ): PublicationMessage | undefined {
-  const steps = jobs?.jobs.flatMap((job) => job.steps ?? []) ?? []
-  // The watch could not tell whether the site is live: it checked nothing, and says so.
-  const live = steps.find((entry) => entry.name === liveStep)
-  if (run && live?.conclusion === 'failure') {
-    return {
-      state: 'failed',
-      text: publicationTexts.watchBroken(clock(live.completed_at ?? run.updated_at, timeZone)),
-      link: { href: run.html_url, text: publicationTexts.watchLink },
-    }
-  }
-  const checked = steps.find((entry) => entry.name === step)
+  const checked = jobs?.jobs.flatMap((job) => job.steps ?? []).find((entry) => entry.name === step)
   if (!run || !checked || !['success', 'failure'].includes(checked.conclusion ?? '')) {
     return undefined
   }
   const time = clock(checked.completed_at ?? run.updated_at, timeZone)
-  return checked.conclusion === 'success'
-    ? { state: 'live', text: publicationTexts.watchClear(time) }
-    : {
+  if (checked.conclusion === 'failure') {
+    return {
+      state: 'failed',
+      text: publicationTexts.watchBroken(time),
+      link: { href: run.html_url, text: publicationTexts.watchBrokenLink },
+    }
+  }
+  const [issue] = issues ?? []
+  return issue
+    ? {
         state: 'failed',
         text: publicationTexts.watchFailed(time),
-        link: { href: run.html_url, text: publicationTexts.watchLink },
+        link: { href: issue.html_url, text: publicationTexts.watchLink },
       }
+    : { state: 'live', text: publicationTexts.watchClear(time) }
 }

@@ -11,6 +11,7 @@ import {
   publicationMessage,
   publicationTexts as text,
   type RunJobs,
+  type OpenIssues,
   watchMessage,
   type WorkflowRuns,
 } from './publication-message'
@@ -22,8 +23,8 @@ export type PublicationSettings = {
   branch: string
   /** The workflow's commit status, by its name. */
   context: string
-  /** The watch over the live site: its workflow's file, its steps that ask and check. */
-  watch: { workflow: string; step: string; liveStep: string }
+  /** The watch over the live site: its workflow's file, its checking step, its issue's label. */
+  watch: { workflow: string; step: string; issueLabel: string }
 }
 
 type Events = {
@@ -118,7 +119,10 @@ export function showPublicationStatus(cms: Events, settings: PublicationSettings
   const repo = `https://api.github.com/repos/${settings.repository}`
   const url = `${repo}/commits/${encodeURIComponent(settings.branch)}/status`
 
-  /** The watch's newest completed run and its steps: its line, or the last one on an error. */
+  /**
+   * The watch's newest completed run, its steps and its open issue: its line, or the last
+   * one on an error.
+   */
   async function checkWatch(headers: HeadersInit): Promise<PublicationMessage | undefined> {
     try {
       const get = async <T,>(address: string) => {
@@ -130,8 +134,14 @@ export function showPublicationStatus(cms: Events, settings: PublicationSettings
         `${repo}/actions/workflows/${settings.watch.workflow}/runs?status=completed&per_page=1`,
       )
       const run = runs[0]
-      const jobs = run && (await get<RunJobs>(`${repo}/actions/runs/${run.id}/jobs`))
-      return watchMessage(run, jobs, settings.watch)
+      if (!run) return undefined
+      const [jobs, issues] = await Promise.all([
+        get<RunJobs>(`${repo}/actions/runs/${run.id}/jobs`),
+        get<OpenIssues>(
+          `${repo}/issues?state=open&labels=${encodeURIComponent(settings.watch.issueLabel)}&per_page=1`,
+        ),
+      ])
+      return watchMessage(run, jobs, issues, settings.watch)
     } catch (error) {
       console.warn('Watch status:', error)
       return watch

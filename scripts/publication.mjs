@@ -1,6 +1,8 @@
 // The publish workflow's steps that decide and report (the decisions themselves are
 // imported below). Node alone, no dependency: `start` and `finish` run even when `npm ci`
 // fails.
+//   node scripts/publication.mjs due      for a scheduled run, whether to publish at all
+//                                         (`publicationDue`), as the step's output `due`
 //   node scripts/publication.mjs start    the commit status "Publicando…"
 //   node scripts/publication.mjs check    the content check, then the uploads'; writes
 //                                         `target` (site, preview, refused, error) to the
@@ -10,7 +12,9 @@
 //                                         is refused by its first problem, as content is
 //   node scripts/publication.mjs deploy   `wrangler deploy` of out/ and the Worker: the
 //                                         site's, or the preview's (`deployArguments`)
-//   node scripts/publication.mjs finish   the final commit status and the run's summary
+//   node scripts/publication.mjs finish   the final commit status and the run's summary;
+//                                         when the site went live, its deployment record
+//                                         (`LIVE_ENVIRONMENT`)
 //   node scripts/publication.mjs retire   once the site is live, takes the preview's
 //                                         Worker down
 // Reads GitHub Actions' variables (GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_SHA, …), for
@@ -27,12 +31,18 @@ import {
   contentOutcome,
   deployArguments,
   finalStatus,
+  isPublishedRef,
+  LIVE_ENVIRONMENT,
   liveAddress,
+  PUBLISH_WORKFLOW,
+  PUBLISHED_BRANCH,
+  publicationDue,
   STATUS_CONTEXT,
   summary,
   texts,
   workerOf,
 } from './lib/publication.mjs'
+import { githubApi } from './lib/github-api.mjs'
 import { deleteWorker } from './lib/workers-api.mjs'
 import { dayInBrasilia } from '../lib/format.ts'
 
@@ -42,22 +52,62 @@ const runUrl = `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/$
 /** The check's result, from `check` to `finish`, in the job's temporary folder. */
 const outcomeFile = path.join(env.RUNNER_TEMP ?? root, 'publication-outcome.json')
 
+const github = githubApi({ token: env.GITHUB_TOKEN, base: env.GITHUB_API_URL })
+const repo = `/repos/${env.GITHUB_REPOSITORY}`
+
 /** Sets the commit status of the commit the job builds. */
 async function setStatus(status) {
-  const api = env.GITHUB_API_URL ?? 'https://api.github.com'
-  const response = await fetch(`${api}/repos/${env.GITHUB_REPOSITORY}/statuses/${env.GITHUB_SHA}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${env.GITHUB_TOKEN}`,
-      Accept: 'application/vnd.github+json',
-      'X-GitHub-Api-Version': '2022-11-28',
-    },
-    body: JSON.stringify({ ...status, context: STATUS_CONTEXT }),
+  await github('POST', `${repo}/statuses/${env.GITHUB_SHA}`, {
+    ...status,
+    context: STATUS_CONTEXT,
   })
-  if (!response.ok) {
-    throw new Error(`Setting the commit status failed: ${response.status} ${await response.text()}`)
-  }
   console.log(`Commit status: ${status.state}, ${status.description}, ${status.target_url}`)
+}
+
+/**
+ * The record that the site went live at `address`, which the repository's page shows and
+ * the watch reads; false when GitHub refused it (the next publication leaves it again).
+ */
+async function recordLive(address) {
+  try {
+    const deployment = await github('POST', `${repo}/deployments`, {
+      ref: env.GITHUB_SHA,
+      environment: LIVE_ENVIRONMENT,
+      description: texts.site,
+      auto_merge: false,
+      required_contexts: [],
+    })
+    await github('POST', `${repo}/deployments/${deployment.id}/statuses`, {
+      state: 'success',
+      environment_url: address,
+    })
+    return true
+  } catch (error) {
+    console.error(error)
+    return false
+  }
+}
+
+/**
+ * For a scheduled run, whether to publish: a run that already succeeded today built
+ * today's scheduled posts. Any other event publishes; so does a schedule when GitHub
+ * cannot say (publishing twice is harmless, missing a day is not).
+ */
+async function due() {
+  let answer = true
+  if (env.GITHUB_EVENT_NAME === 'schedule') {
+    try {
+      const { workflow_runs: runs } = await github(
+        'GET',
+        `${repo}/actions/workflows/${PUBLISH_WORKFLOW}/runs?branch=${PUBLISHED_BRANCH}&status=success&per_page=20`,
+      )
+      answer = publicationDue({ runs, today: dayInBrasilia(new Date()), dayOf: dayInBrasilia })
+    } catch (error) {
+      console.error(error)
+    }
+  }
+  if (!answer) console.log(texts.alreadyPublished)
+  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `due=${answer}\n`)
 }
 
 /** Runs one of the build's steps, passing its output on; its status and output. */
@@ -126,6 +176,12 @@ async function finish() {
   })
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, summary({ outcome, status }))
   await setStatus(status)
+  if (status.state !== 'success' || outcome?.target !== 'site') return 0
+  if (await recordLive(address)) return 0
+  console.log(texts.liveRecordFailed)
+  if (env.GITHUB_STEP_SUMMARY)
+    appendFileSync(env.GITHUB_STEP_SUMMARY, `${texts.liveRecordFailed}\n`)
+  return 1
 }
 
 /**
@@ -134,6 +190,10 @@ async function finish() {
  * go back to; none is served at an address of its own (wrangler.jsonc's `preview_urls`).
  */
 function deploy() {
+  if (!isPublishedRef(env.GITHUB_REF)) {
+    console.error(texts.notPublishedBranch(env.GITHUB_REF_NAME ?? env.GITHUB_REF))
+    return 1
+  }
   const { target } = JSON.parse(readFileSync(outcomeFile, 'utf8'))
   const commit = spawnSync('git', ['log', '-1', '--format=%H%n%s'], { cwd: root, encoding: 'utf8' })
   const [sha, subject] = commit.status === 0 ? commit.stdout.trim().split('\n') : []
@@ -173,7 +233,9 @@ async function retire() {
 }
 
 const [command] = process.argv.slice(2)
-if (command === 'start') {
+if (command === 'due') {
+  await due()
+} else if (command === 'start') {
   await setStatus({ state: 'pending', description: texts.pending, target_url: runUrl })
 } else if (command === 'check') {
   process.exitCode = check()
@@ -182,9 +244,9 @@ if (command === 'start') {
 } else if (command === 'deploy') {
   process.exitCode = deploy()
 } else if (command === 'finish') {
-  await finish()
+  process.exitCode = await finish()
 } else if (command === 'retire') {
   process.exitCode = await retire()
 } else {
-  throw new Error('Usage: node scripts/publication.mjs start|check|build|deploy|finish|retire')
+  throw new Error('Usage: node scripts/publication.mjs due|start|check|build|deploy|finish|retire')
 }

@@ -1,104 +1,115 @@
-// The hourly watch over the live site, the watch workflow's steps (the checks themselves are
-// imported below). Node alone, no dependency.
-//   node scripts/watch.mjs live    whether the site has gone live (the site's Worker is
-//                                  deployed on Cloudflare), as the step's output `live`
-//   node scripts/watch.mjs check   every check; keeps one
-// GitHub issue open while anything fails (so GitHub e-mails whoever watches the
-// repository) and closes it with a note when all is clear. Exits 1 while something fails,
-// which the editor's status bar reads from the run.
-// Reads SITE_URL, CHAT_AGENT_ID, CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID and GitHub
-// Actions' GITHUB_TOKEN and GITHUB_REPOSITORY.
-import { appendFileSync } from 'node:fs'
-import tls from 'node:tls'
+// The hourly watch over the live site, the watch workflow's steps (the checks and the
+// counting are imported below). Node alone, no dependency.
+//   node scripts/watch.mjs live    whether the site has gone live, as the step's output
+//                                  `live` (`LIVE`): from the deployment record the
+//                                  publication leaves on GitHub, read with the job's own
+//                                  token; `unknown` when GitHub could not say
+//   node scripts/watch.mjs check   every check; remembers what it found in WATCH_STATE_FILE
+//                                  (the workflow carries it to the next run) and keeps one
+//                                  GitHub issue open while a problem lasts two runs or more
+// Neither fails on a site problem: the issue is the one channel, and GitHub e-mails whoever
+// watches the repository. `check` exits 1 only when the watch itself could not finish
+// (GitHub refused to update the issue), which the editor's status bar reads from the run.
+// Reads SITE_URL, CHAT_AGENT_ID, LIVE, WATCH_STATE_FILE and GitHub Actions' GITHUB_TOKEN
+// and GITHUB_REPOSITORY.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 import { CHAT_SERVICE_ORIGIN } from '../lib/chat.ts'
-import { WORKER } from './lib/publication.mjs'
-import { keepIssue, runWatch } from './lib/watch.mjs'
-import { isDeployed } from './lib/workers-api.mjs'
+import { githubApi } from './lib/github-api.mjs'
+import { LIVE_ENVIRONMENT } from './lib/publication.mjs'
+import {
+  issueTexts,
+  isLive,
+  keepIssue,
+  LIVE,
+  nextState,
+  runWatch,
+  unconfirmedFailures,
+} from './lib/watch.mjs'
 
 const env = process.env
 const runUrl = `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
-const github = env.GITHUB_API_URL ?? 'https://api.github.com'
+const api = githubApi({ token: env.GITHUB_TOKEN, base: env.GITHUB_API_URL })
 
-/** Whether the site has gone live: the site's Worker is deployed. */
-const launched = () =>
-  isDeployed({
-    accountId: env.CLOUDFLARE_ACCOUNT_ID,
-    token: env.CLOUDFLARE_API_TOKEN,
-    name: WORKER.name,
-  })
-
-/** When the certificate a host presents ends. */
-function certificateExpiry(host) {
-  return new Promise((resolve, reject) => {
-    // An expired certificate is still read, so that the watch can say it expired.
-    const options = {
-      host,
-      port: 443,
-      servername: host,
-      timeout: 20_000,
-      rejectUnauthorized: false,
-    }
-    const socket = tls.connect(options, () => {
-      const { valid_to: validTo } = socket.getPeerCertificate()
-      socket.end()
-      resolve(new Date(validTo))
-    })
-    socket.on('error', reject)
-    socket.on('timeout', () => socket.destroy(new Error('timeout')))
-  })
+/** Whether the site has gone live; `unknown`, with the reason in the log, when GitHub fails. */
+async function live() {
+  let answer
+  try {
+    answer = await isLive({ api, repository: env.GITHUB_REPOSITORY, environment: LIVE_ENVIRONMENT })
+  } catch (error) {
+    console.error(error)
+    answer = LIVE.unknown
+  }
+  if (answer === LIVE.no) {
+    console.log('O site ainda não foi lançado: a verificação espera o lançamento.')
+  }
+  if (answer === LIVE.unknown) {
+    console.log(`${issueTexts.gate.problem}.`)
+  }
+  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `live=${answer}\n`)
 }
 
-/** GitHub's API, with the job's token. */
-async function api(method, path, body) {
-  const answer = await fetch(`${github}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${env.GITHUB_TOKEN}`,
-      Accept: 'application/vnd.github+json',
-      'X-GitHub-Api-Version': '2022-11-28',
-    },
-    ...(body && { body: JSON.stringify(body) }),
-  })
-  if (!answer.ok)
-    throw new Error(`GitHub ${method} ${path}: ${answer.status} ${await answer.text()}`)
-  return answer.status === 204 ? undefined : answer.json()
+/** What the last run found, or nothing on the first run (or when the cache lost it). */
+function previousState(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+  } catch {
+    return undefined
+  }
 }
 
-/** Runs every check, reports it in the run's summary and in the issue. */
+/** Runs every check, reports it in the run's summary, and keeps the issue. */
 async function check() {
-  const results = await runWatch({
+  const checks = await runWatch({
     siteUrl: env.SITE_URL,
     chatAgentId: env.CHAT_AGENT_ID,
     chatServiceOrigin: CHAT_SERVICE_ORIGIN,
-    certificateExpiry,
   })
-  const lines = results.map(
-    ({ name, ok, problem }) => `${ok ? '✓' : '✗'} ${name}${ok ? '' : `: ${problem}`}`,
+  // The gate's own failure is a line of the report, counted like any other.
+  const gate = env.LIVE === LIVE.unknown ? [{ ...issueTexts.gate, ok: false }] : []
+  const results = [...gate, ...checks]
+  const stateFile = env.WATCH_STATE_FILE ?? path.join('.watch', 'state.json')
+  const state = nextState(previousState(stateFile), results)
+  mkdirSync(path.dirname(stateFile), { recursive: true })
+  writeFileSync(stateFile, JSON.stringify(state))
+
+  const waiting = new Set(unconfirmedFailures(results, state).map(({ name }) => name))
+  const lines = results.map(({ name, ok, problem }) =>
+    ok
+      ? `✓ ${name}`
+      : `✗ ${name}: ${problem}${waiting.has(name) ? ' (primeira vez: o aviso só abre se a próxima verificação encontrar o mesmo)' : ''}`,
   )
   console.log(lines.join('\n'))
-  if (env.GITHUB_STEP_SUMMARY) {
-    const list = lines.map((line) => `- ${line}`).join('\n')
-    appendFileSync(env.GITHUB_STEP_SUMMARY, `## Verificação do site\n\n${list}\n`)
+  const list = lines.map((line) => `- ${line}`).join('\n')
+  let outcome
+  let updated = true
+  try {
+    const kept = await keepIssue({
+      results,
+      state,
+      api,
+      repository: env.GITHUB_REPOSITORY,
+      siteUrl: env.SITE_URL,
+      runUrl,
+      now: new Date(),
+    })
+    outcome = issueTexts.outcomes[kept]
+  } catch (error) {
+    console.error(error)
+    updated = false
+    outcome = issueTexts.notUpdated(error.message.split('\n')[0])
   }
-  const failures = results.filter(({ ok }) => !ok)
-  await keepIssue({
-    failures,
-    api,
-    repository: env.GITHUB_REPOSITORY,
-    siteUrl: env.SITE_URL,
-    runUrl,
-  })
-  return failures.length > 0 ? 1 : 0
+  console.log(outcome)
+  if (env.GITHUB_STEP_SUMMARY) {
+    appendFileSync(env.GITHUB_STEP_SUMMARY, `## Verificação do site\n\n${list}\n\n${outcome}\n`)
+  }
+  return updated ? 0 : 1
 }
 
 const [command] = process.argv.slice(2)
 if (command === 'live') {
-  // The checking step runs only once the site is live; before, it is skipped, and the
-  // editor's bar shows nothing of the watch.
-  const live = await launched()
-  if (!live) console.log('O site ainda não foi lançado: a verificação espera o lançamento.')
-  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `live=${live}\n`)
+  await live()
 } else if (command === 'check') {
   process.exitCode = await check()
 } else {

@@ -5,6 +5,7 @@ import type { Page, Route } from '@playwright/test'
 import {
   type CombinedStatus,
   DECAP_USER_KEY,
+  type OpenIssues,
   publicationMessage,
   publicationTexts,
   type RunJobs,
@@ -65,7 +66,7 @@ const expected = (answer: CombinedStatus) =>
 async function github(
   page: Page,
   answer: () => CombinedStatus,
-  watch?: () => { runs: WorkflowRuns; jobs: RunJobs },
+  watch?: () => { runs: WorkflowRuns; jobs: RunJobs; issues: OpenIssues },
 ) {
   const tokens: string[] = []
   const json = (route: Route, body: unknown, status = 200) => route.fulfill({ status, json: body })
@@ -88,6 +89,14 @@ async function github(
       return json(route, watch().runs)
     if (watch && /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/\d+\/jobs$/.test(pathname))
       return json(route, watch().jobs)
+    const { searchParams } = new URL(route.request().url())
+    if (
+      watch &&
+      pathname === `/repos/${settings.repository}/issues` &&
+      searchParams.get('state') === 'open' &&
+      searchParams.get('labels') === settings.watch.issueLabel
+    )
+      return json(route, watch().issues)
     return json(route, { message: 'Not Found' }, 404)
   })
   return tokens
@@ -148,34 +157,47 @@ test("shows the watch's last result under the publication's, and nothing of it b
     ],
   })
   let jobs = checked('skipped')
+  let issues: OpenIssues = []
   await github(
     page,
     () => success,
-    () => ({ runs: { workflow_runs: [watchRun] }, jobs }),
+    () => ({ runs: { workflow_runs: [watchRun] }, jobs, issues }),
   )
   await openSignedIn(page)
   const bar = page.getByRole('status', { name: publicationTexts.label })
   const { timezoneId } = test.info().project.use
-  const line = (conclusion: string) =>
-    watchMessage(watchRun, checked(conclusion), settings.watch, timezoneId)!
+  const line = (conclusion: string, open: OpenIssues = []) =>
+    watchMessage(watchRun, checked(conclusion), open, settings.watch, timezoneId)!
 
   // Before launch the check is skipped: the bar speaks of the publication alone.
   await expect(bar).toContainText(expected(success).text)
   await expect(bar).not.toContainText('Verificação do site')
 
-  jobs = checked('failure')
+  // A problem that lasted two runs: the issue is open, and the bar links to it.
+  const issue = { html_url: `https://github.com/${settings.repository}/issues/4` }
+  jobs = checked('success')
+  issues = [issue]
   await page.clock.fastForward('05:00')
-  await expect(bar).toContainText(line('failure').text)
+  await expect(bar).toContainText(line('success', issues).text)
   await expect(bar.getByRole('link', { name: publicationTexts.watchLink })).toHaveAttribute(
     'href',
-    watchRun.html_url,
+    issue.html_url,
   )
   await expect(bar).toContainText(expected(success).text)
 
-  jobs = checked('success')
+  issues = []
   await page.clock.fastForward('05:00')
   await expect(bar).toContainText(line('success').text)
-  await expect(bar).not.toContainText(line('failure').text)
+  await expect(bar).not.toContainText(line('success', [issue]).text)
+
+  // The watch itself could not finish: said as such, with its run.
+  jobs = checked('failure')
+  await page.clock.fastForward('05:00')
+  await expect(bar).toContainText(line('failure').text)
+  await expect(bar.getByRole('link', { name: publicationTexts.watchBrokenLink })).toHaveAttribute(
+    'href',
+    watchRun.html_url,
+  )
 })
 
 test('says nothing with the local backend, which publishes nothing', async ({ page }) => {

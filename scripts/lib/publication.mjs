@@ -8,6 +8,36 @@
 export const STATUS_CONTEXT = 'publicacao'
 
 /**
+ * The one branch that goes live, however the workflow is started: "Run workflow" on another
+ * branch publishes nothing (the job's condition, and `deploy` again).
+ */
+export const PUBLISHED_BRANCH = 'main'
+
+/** Whether a run of the workflow at `ref` (GITHUB_REF) may publish. */
+export const isPublishedRef = (ref) => ref === `refs/heads/${PUBLISHED_BRANCH}`
+
+/**
+ * The GitHub environment of the deployment record the publication leaves when the site
+ * itself (not the preview) goes live: the repository's page lists it under "Deployments",
+ * with the address, and the watch reads it to know the site is live, with no token of
+ * Cloudflare's.
+ */
+export const LIVE_ENVIRONMENT = 'producao'
+
+/** The publish workflow's file, whose runs say whether today's publication happened. */
+export const PUBLISH_WORKFLOW = 'publish.yml'
+
+/**
+ * Whether a scheduled run has to publish: not when a run of the workflow already succeeded
+ * today in Brasília (`today`, `YYYY-MM-DD`), since that one built the site with today's
+ * scheduled posts. GitHub may delay or drop a scheduled run, so the workflow is scheduled
+ * twice a day and the second one publishes only when the first did not. `runs` are
+ * GitHub's successful runs of the workflow on the branch, newest first.
+ */
+export const publicationDue = ({ runs, today, dayOf }) =>
+  !runs.some((run) => dayOf(new Date(run.run_started_at ?? run.created_at)) === today)
+
+/**
  * The Workers the publication deploys (wrangler.jsonc, which a test holds these equal to):
  * the site's, and the preview's, a Worker of its own from the configuration's `previa`
  * environment, at `https://horizonte-ti-previa.<account>.workers.dev`.
@@ -64,6 +94,11 @@ export const texts = {
     'o passo a passo está em docs/lancamento.md.',
   previewRetired: 'O site está no ar: a prévia saiu do ar, e o endereço dela não mostra mais nada.',
   previewGone: 'O site está no ar; a prévia já tinha saído do ar.',
+  notPublishedBranch: (ref) =>
+    `Nada foi publicado: só a branch ${PUBLISHED_BRANCH} vai ao ar, e esta execução é de ${ref}.`,
+  alreadyPublished: 'Já houve uma publicação hoje: esta execução agendada não publica de novo.',
+  liveRecordFailed:
+    'O site está no ar, mas o registro do lançamento no GitHub falhou: a verificação automática pode não rodar até a próxima publicação. Avise quem cuida do site.',
   previewRetireFailed:
     'O site está no ar, mas a prévia não saiu do ar e continua no endereço dela: avise quem cuida do site (o erro está no passo "Take the preview down").',
   summaryTechnical:

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 import ts from 'typescript'
+import { parse } from 'yaml'
 
 import {
   CHECK_EXIT,
@@ -8,7 +9,11 @@ import {
   deployArguments,
   DESCRIPTION_MAX_LENGTH,
   finalStatus,
+  isPublishedRef,
   liveAddress,
+  publicationDue,
+  PUBLISH_WORKFLOW,
+  PUBLISHED_BRANCH,
   summary,
   texts,
   WORKER,
@@ -223,5 +228,44 @@ describe('what taking the preview down says', () => {
     expect(texts.previewRetired).toMatch(/^O site está no ar: a prévia saiu do ar/)
     expect(texts.previewGone).toMatch(/já tinha saído do ar/)
     expect(texts.previewRetireFailed).toMatch(/continua no endereço dela/)
+  })
+})
+
+describe('the publish workflow', () => {
+  const workflow = parse(readFileSync(`.github/workflows/${PUBLISH_WORKFLOW}`, 'utf8'))
+
+  test('publishes the published branch alone, however it is started', () => {
+    expect(workflow.on.push.branches).toEqual([PUBLISHED_BRANCH])
+    const onBranch = `github.ref == 'refs/heads/${PUBLISHED_BRANCH}'`
+    expect(workflow.jobs.publish.if).toContain(onBranch)
+    expect(workflow.jobs.due.if).toContain(onBranch)
+    // `deploy` refuses any other ref again, should the job's condition be edited away.
+    expect(isPublishedRef(`refs/heads/${PUBLISHED_BRANCH}`)).toBe(true)
+    expect(isPublishedRef('refs/heads/rascunho')).toBe(false)
+    expect(isPublishedRef(`refs/tags/${PUBLISHED_BRANCH}`)).toBe(false)
+  })
+
+  test('runs its schedule off the top of the hour, twice a day, the second only when due', () => {
+    const minutes = workflow.on.schedule.map(({ cron }) => Number(cron.split(' ')[0]))
+    expect(minutes).toHaveLength(2)
+    for (const minute of minutes) expect(minute).toBeGreaterThan(0)
+    expect(workflow.jobs.publish.needs).toBe('due')
+    expect(workflow.jobs.publish.if).toContain("needs.due.outputs.due == 'true'")
+  })
+})
+
+describe('whether a scheduled run publishes', () => {
+  const dayOf = (date) => date.toISOString().slice(0, 10)
+  const today = '2026-11-28'
+
+  test('not when a publication already succeeded today', () => {
+    const runs = [{ run_started_at: '2026-11-28T08:41:30Z' }]
+    expect(publicationDue({ runs, today, dayOf })).toBe(false)
+  })
+
+  test('yes when the last success was on another day, or there was none', () => {
+    const runs = [{ run_started_at: '2026-11-27T20:00:00Z' }]
+    expect(publicationDue({ runs, today, dayOf })).toBe(true)
+    expect(publicationDue({ runs: [], today, dayOf })).toBe(true)
   })
 })

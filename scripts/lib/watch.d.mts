@@ -10,6 +10,6 @@ export declare function runWatch(options: {
   chatAgentId: string
   chatServiceOrigin: string
   fetch?: typeof fetch
-  certificateExpiry: (host: string) => Promise<Date>
+  certificateExpiry?: (host: string) => Promise<Date>
   now?: Date
 }): Promise<WatchResult[]>

@@ -1,8 +1,11 @@
 // The watch over the live site, run hourly by the watch workflow: what a visitor would meet
 // if the form's messages stopped reaching the company, or the chat agent, the host or the
-// certificate stopped working, checked from outside a browser. Each check answers with its name and, when it fails, what
-// is wrong, in the staff's Portuguese (the staff's editing guide, section 14, says what to do
-// about each). Node alone, no dependency: the hourly run installs nothing.
+// certificate stopped working, checked from outside a browser. Each check answers with its
+// name and, when it fails, what is wrong, in the staff's Portuguese (the staff's editing
+// guide, section 14, says what to do about each). Then the one issue that tells the staff,
+// opened only for a problem seen in two runs in a row. Node alone, no dependency: the hourly
+// run installs nothing.
+import tls from 'node:tls'
 
 import { workerRoutes } from '../../lib/worker-routes.ts'
 
@@ -10,14 +13,23 @@ import { workerRoutes } from '../../lib/worker-routes.ts'
 export const SITE_FILES = { sitemap: '/sitemap.xml', feed: '/blog/feed.xml' }
 
 /**
- * The workflow that runs the watch and its step that checks, which the editor's status bar
- * reads (`showPublicationStatus`): skipped while the site is not live yet.
+ * The workflow that runs the watch, its step that checks, and the label of the issue it
+ * keeps, which the editor's status bar reads (`showPublicationStatus`): the step is skipped
+ * while the site is not live yet, fails only when the watch itself could not finish (a site
+ * problem is the issue's, never the run's), and an open issue with the label means the site
+ * needs attention.
  */
 export const WATCH_RUN = {
   workflow: 'watch.yml',
   step: 'Check the live site',
-  liveStep: 'Is the site live?',
+  issueLabel: 'verificacao-do-site',
 }
+
+/**
+ * What the watch's gate answers (`node scripts/watch.mjs live`, the step's output `live`):
+ * `unknown` when GitHub could not say, and then the checks run anyway.
+ */
+export const LIVE = { yes: 'true', no: 'false', unknown: 'unknown' }
 
 /** The certificate must have more days left than this. */
 export const CERTIFICATE_MIN_DAYS = 14
@@ -144,16 +156,64 @@ export async function checkChatAgent({ fetch, chatAgentId, chatServiceOrigin }) 
   return ok(name)
 }
 
-/** The certificate has more than CERTIFICATE_MIN_DAYS left. */
-export async function checkCertificate({ siteUrl, certificateExpiry, now }) {
+/**
+ * When the certificate `host` presents ends, read as a browser reads it: verified against the
+ * trusted authorities (`ca` replaces them, for a test) and for that host, so an untrusted
+ * chain or another host's certificate is refused with Node's reason (`error.code`).
+ * `address` and `port` say where to connect when it is not the host itself on 443.
+ */
+export function certificateExpiry(host, { address = host, port = 443, ca } = {}) {
+  return new Promise((resolve, reject) => {
+    const options = { host: address, port, servername: host, timeout: TIMEOUT_MS, ca }
+    const socket = tls.connect(options, () => {
+      const { valid_to: validTo } = socket.getPeerCertificate()
+      socket.end()
+      resolve(new Date(validTo))
+    })
+    socket.on('error', reject)
+    socket.on('timeout', () => socket.destroy(new Error('timeout')))
+  })
+}
+
+/** What each refusal of the certificate (Node's `error.code`) means, for the staff. */
+const CERTIFICATE_REFUSALS = [
+  [
+    ['CERT_HAS_EXPIRED'],
+    () => 'o certificado do site venceu: os navegadores mostram um aviso de site inseguro',
+  ],
+  [
+    ['ERR_TLS_CERT_ALTNAME_INVALID'],
+    (host) =>
+      `o certificado apresentado não é do endereço ${host}: os navegadores mostram um aviso de site inseguro`,
+  ],
+  [
+    [
+      'DEPTH_ZERO_SELF_SIGNED_CERT',
+      'SELF_SIGNED_CERT_IN_CHAIN',
+      'UNABLE_TO_GET_ISSUER_CERT',
+      'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+      'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+      'CERT_UNTRUSTED',
+      'CERT_REVOKED',
+      'CERT_NOT_YET_VALID',
+      'CERT_SIGNATURE_FAILURE',
+    ],
+    () =>
+      'o certificado do site não é de uma autoridade confiável (a cadeia não se verifica): os navegadores mostram um aviso de site inseguro',
+  ],
+]
+
+/** The certificate is trusted, for the site's host, and has more than CERTIFICATE_MIN_DAYS left. */
+export async function checkCertificate({ siteUrl, certificateExpiry: expiryOf, now }) {
   const name = 'Certificado HTTPS'
   const { protocol, hostname } = new URL(siteUrl)
   if (protocol !== 'https:') return failed(name, `o endereço do site não usa HTTPS (${siteUrl})`)
   let expiry
   try {
-    expiry = await certificateExpiry(hostname)
-  } catch {
-    return failed(name, 'não foi possível ler o certificado do site')
+    expiry = await expiryOf(hostname)
+  } catch (error) {
+    const [, refusal] = CERTIFICATE_REFUSALS.find(([codes]) => codes.includes(error?.code)) ?? []
+    return failed(name, refusal?.(hostname) ?? 'não foi possível ler o certificado do site')
   }
   const days = Math.floor((expiry.getTime() - now.getTime()) / 86_400_000)
   if (Number.isNaN(days)) return failed(name, 'não foi possível ler o certificado do site')
@@ -179,7 +239,7 @@ export async function runWatch({
   chatAgentId,
   chatServiceOrigin,
   fetch = globalThis.fetch,
-  certificateExpiry,
+  certificateExpiry: expiryOf = certificateExpiry,
   now = new Date(),
 }) {
   const sitemap = await checkXml({
@@ -196,7 +256,7 @@ export async function runWatch({
   const results = [
     await checkDeliveries({ fetch, siteUrl }),
     await checkChatAgent({ fetch, chatAgentId, chatServiceOrigin }),
-    await checkCertificate({ siteUrl, certificateExpiry, now }),
+    await checkCertificate({ siteUrl, certificateExpiry: expiryOf, now }),
     ...(await Promise.all(pages.map((url) => checkPage({ fetch, url })))),
     await checkNotFound({ fetch, siteUrl }),
     sitemap,
@@ -209,58 +269,141 @@ export async function runWatch({
   }))
 }
 
+/**
+ * How many runs in a row a check must fail before the issue opens (a slow answer once is
+ * not worth an e-mail to everyone watching), and how many clean runs close it.
+ */
+export const RUNS_TO_OPEN = 2
+export const RUNS_TO_CLOSE = 2
+
+/** An issue closed less than this long ago is reopened rather than another one opened. */
+export const REOPEN_WITHIN_DAYS = 7
+
+/**
+ * What the watch remembers from one run to the next (the workflow keeps it in the Actions
+ * cache): how many runs in a row each failing check has failed, and how many runs in a row
+ * found nothing wrong. A run without a memory starts from nothing, which only delays.
+ */
+export function nextState(previous, results) {
+  const streaks = Object.fromEntries(
+    results
+      .filter(({ ok: passed }) => !passed)
+      .map(({ name }) => [name, (previous?.streaks?.[name] ?? 0) + 1]),
+  )
+  const clean = Object.keys(streaks).length === 0
+  return { streaks, cleanRuns: clean ? (previous?.cleanRuns ?? 0) + 1 : 0 }
+}
+
+/** The failures the issue speaks of: the checks that failed RUNS_TO_OPEN runs in a row. */
+export const confirmedFailures = (results, state) =>
+  results.filter(({ ok: passed, name }) => !passed && state.streaks[name] >= RUNS_TO_OPEN)
+
+/** A check that failed for the first time, which the issue waits to see again. */
+export const unconfirmedFailures = (results, state) =>
+  results.filter(({ ok: passed, name }) => !passed && state.streaks[name] < RUNS_TO_OPEN)
+
 /** The issue the watch keeps open while something fails, in Portuguese. */
 export const issueTexts = {
-  label: 'verificacao-do-site',
+  label: WATCH_RUN.issueLabel,
   title: 'O site precisa de atenção (verificação automática)',
   body: (failures, siteUrl, runUrl) =>
     [
-      `A verificação automática de ${siteUrl} encontrou ${failures.length === 1 ? 'um problema' : `${failures.length} problemas`}:`,
+      `A verificação automática de ${siteUrl} encontrou ${failures.length === 1 ? 'um problema' : `${failures.length} problemas`} em ${RUNS_TO_OPEN} verificações seguidas:`,
       '',
       ...failures.map(({ name, problem }) => `- **${name}**: ${problem}`),
       '',
-      'O que fazer em cada caso está no guia do editor, seção 14 (docs/editar-o-site.md). Este aviso fica aberto enquanto o problema durar e é fechado sozinho quando tudo voltar ao normal.',
+      `O que fazer em cada caso está no guia do editor, seção 14 (docs/editar-o-site.md). Este aviso fica aberto enquanto o problema durar e é fechado sozinho depois de ${RUNS_TO_CLOSE} verificações seguidas sem problemas.`,
       '',
       `Última verificação: ${runUrl}`,
     ].join('\n'),
   cleared: (runUrl) =>
-    `Tudo certo de novo: a verificação automática não encontrou problemas (${runUrl}). Aviso fechado.`,
+    `Tudo certo de novo: ${RUNS_TO_CLOSE} verificações seguidas sem problemas (a última: ${runUrl}). Aviso fechado.`,
   changed: 'Os problemas mudaram; a lista acima foi atualizada.',
+  reopened: 'O problema voltou; a lista acima foi atualizada.',
+  /** The line of the report when the gate could not say whether the site is live. */
+  gate: {
+    name: 'Lançamento do site',
+    problem:
+      'o GitHub não disse se o site já foi lançado (o registro de publicação não pôde ser lido); as verificações rodaram mesmo assim',
+  },
+  /** What the run's summary says it did with the issue (`keepIssue`'s answer). */
+  outcomes: {
+    opened: 'Aviso aberto no GitHub.',
+    reopened: 'Aviso reaberto no GitHub.',
+    updated: 'Aviso atualizado no GitHub.',
+    kept: 'Aviso mantido como estava.',
+    closed: 'Aviso fechado no GitHub.',
+    none: 'Nenhum aviso aberto.',
+  },
+  /** What the run says when GitHub refused to update the issue: never an open issue. */
+  notUpdated: (reason) =>
+    `Não foi possível atualizar o aviso da verificação no GitHub (${reason}). O resultado está acima; a próxima verificação tenta de novo.`,
 }
 
+/** The checks an issue lists, by name: a certificate's days counting down is no change. */
+const listed = (text) =>
+  text.split('\n').flatMap((line) => /^- \*\*(.+?)\*\*/.exec(line)?.[1] ?? [])
+
 /**
- * Opens, updates or closes the watch's one issue through `api(method, path, body)` (GitHub's
- * REST API): opened on a first failure; left alone while the same problems last, so GitHub
- * sends no new e-mail; updated, with a comment, when they change; closed with a note when
- * all is clear.
+ * Opens, updates, reopens or closes the watch's one issue through `api(method, path, body)`
+ * (GitHub's REST API), from this run's `results` and the `state` that counts the runs
+ * (`nextState`):
+ * - opened once a check has failed RUNS_TO_OPEN runs in a row, or reopened when the last
+ *   one closed less than REOPEN_WITHIN_DAYS ago, so a problem that comes back is one thread;
+ * - left alone while the same problems last, so GitHub sends no new e-mail, and while a
+ *   problem seen once waits for a second run;
+ * - updated, with a comment, when the confirmed problems change;
+ * - closed with a note after RUNS_TO_CLOSE clean runs.
  */
-export async function keepIssue({ failures, api, repository, siteUrl, runUrl }) {
+export async function keepIssue({ results, state, api, repository, siteUrl, runUrl, now }) {
   const repo = `/repos/${repository}`
-  const [open] = await api('GET', `${repo}/issues?state=open&labels=${issueTexts.label}&per_page=1`)
-  if (failures.length > 0) {
-    const body = issueTexts.body(failures, siteUrl, runUrl)
-    if (!open) {
-      // The label the watch finds its issue by, made once (refused when it already exists).
-      await api('POST', `${repo}/labels`, { name: issueTexts.label, color: 'b60205' }).catch(
-        () => undefined,
-      )
-      await api('POST', `${repo}/issues`, {
-        title: issueTexts.title,
-        body,
-        labels: [issueTexts.label],
+  const label = `labels=${issueTexts.label}`
+  const failures = confirmedFailures(results, state)
+  const body = issueTexts.body(failures, siteUrl, runUrl)
+  const [open] = await api('GET', `${repo}/issues?state=open&${label}&per_page=1`)
+  if (open) {
+    if (state.cleanRuns >= RUNS_TO_CLOSE) {
+      await api('POST', `${repo}/issues/${open.number}/comments`, {
+        body: issueTexts.cleared(runUrl),
       })
-      return 'opened'
+      await api('PATCH', `${repo}/issues/${open.number}`, { state: 'closed' })
+      return 'closed'
     }
-    // The checks that fail, by name: a certificate's days counting down is no change.
-    const listed = (text) =>
-      text.split('\n').flatMap((line) => /^- \*\*(.+?)\*\*/.exec(line)?.[1] ?? [])
-    if (listed(open.body ?? '').join('\n') === listed(body).join('\n')) return 'kept'
+    if (failures.length === 0 || listed(open.body ?? '').join('\n') === listed(body).join('\n')) {
+      return 'kept'
+    }
     await api('PATCH', `${repo}/issues/${open.number}`, { body })
     await api('POST', `${repo}/issues/${open.number}/comments`, { body: issueTexts.changed })
     return 'updated'
   }
-  if (!open) return 'none'
-  await api('POST', `${repo}/issues/${open.number}/comments`, { body: issueTexts.cleared(runUrl) })
-  await api('PATCH', `${repo}/issues/${open.number}`, { state: 'closed' })
-  return 'closed'
+  if (failures.length === 0) return 'none'
+  const [last] = await api(
+    'GET',
+    `${repo}/issues?state=closed&${label}&sort=updated&direction=desc&per_page=1`,
+  )
+  const closedAgo = last?.closed_at ? now.getTime() - new Date(last.closed_at).getTime() : Infinity
+  if (closedAgo < REOPEN_WITHIN_DAYS * 86_400_000) {
+    await api('PATCH', `${repo}/issues/${last.number}`, { state: 'open', body })
+    await api('POST', `${repo}/issues/${last.number}/comments`, { body: issueTexts.reopened })
+    return 'reopened'
+  }
+  // The label the watch finds its issue by, made once (refused when it already exists).
+  await api('POST', `${repo}/labels`, { name: issueTexts.label, color: 'b60205' }).catch(
+    () => undefined,
+  )
+  await api('POST', `${repo}/issues`, { title: issueTexts.title, body, labels: [issueTexts.label] })
+  return 'opened'
+}
+
+/**
+ * The gate: whether the site has gone live, from the deployment record the publication
+ * leaves on GitHub when the site (not the preview) goes live (`LIVE_ENVIRONMENT`). Read
+ * with the watch's own read-only token, never Cloudflare's.
+ */
+export async function isLive({ api, repository, environment }) {
+  const deployments = await api(
+    'GET',
+    `/repos/${repository}/deployments?environment=${encodeURIComponent(environment)}&per_page=1`,
+  )
+  return deployments.length > 0 ? LIVE.yes : LIVE.no
 }

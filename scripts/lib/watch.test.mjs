@@ -1,9 +1,26 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import tls from 'node:tls'
+
+import { parse } from 'yaml'
+
+import { LIVE_ENVIRONMENT } from './publication.mjs'
 import { loadSiteModule } from './site-modules.mjs'
 import {
   CERTIFICATE_MIN_DAYS,
+  certificateExpiry,
+  checkCertificate,
+  isLive,
   issueTexts,
   keepIssue,
+  LIVE,
   mainPages,
+  nextState,
+  REOPEN_WITHIN_DAYS,
+  RUNS_TO_CLOSE,
+  RUNS_TO_OPEN,
   runWatch,
   SECURITY_HEADERS,
   SITE_FILES,
@@ -181,7 +198,7 @@ test('the issue lists each problem and says where the guide explains it', () => 
     siteUrl,
     'https://github.com/empresa/site/actions/runs/1',
   )
-  expect(body).toContain('encontrou um problema:')
+  expect(body).toContain(`encontrou um problema em ${RUNS_TO_OPEN} verificações seguidas:`)
   expect(body).toContain('- **Chat**: o agente não existe')
   expect(body).toContain('seção 14')
 })
@@ -193,61 +210,246 @@ test('the files it reads are where the site puts them', async () => {
   expect(robots().sitemap).toMatch(new RegExp(`${SITE_FILES.sitemap.replace('.', '\\.')}$`))
 })
 
-test("the workflow runs the watch in the step the editor's bar reads", async () => {
-  const { readFileSync } = await import('node:fs')
-  const workflow = readFileSync(
-    new URL(`../../.github/workflows/${WATCH_RUN.workflow}`, import.meta.url),
-    'utf8',
+describe('the workflow', () => {
+  const workflow = parse(
+    readFileSync(new URL(`../../.github/workflows/${WATCH_RUN.workflow}`, import.meta.url), 'utf8'),
   )
-  expect(workflow).toContain(`- name: ${WATCH_RUN.step}\n`)
-  expect(workflow).toContain(`- name: ${WATCH_RUN.liveStep}\n`)
-  expect(workflow).toContain('scripts/watch.mjs check')
+  const steps = workflow.jobs.watch.steps
+
+  test("runs the check in the step the editor's bar reads, once the gate says live or cannot say", () => {
+    const check = steps.find(({ name }) => name === WATCH_RUN.step)
+    expect(check.run).toContain('scripts/watch.mjs check')
+    expect(check.if).toBe(`steps.live.outputs.live != '${LIVE.no}'`)
+    // The gate reads GitHub with the job's token; no Cloudflare secret reaches the watch.
+    expect(JSON.stringify(workflow)).not.toContain('CLOUDFLARE')
+    expect(workflow.permissions).toMatchObject({ issues: 'write', deployments: 'read' })
+  })
+
+  test('carries what a run found to the next through the cache, whatever the check said', () => {
+    const restore = steps.find(({ uses }) => uses?.startsWith('actions/cache/restore@'))
+    const save = steps.find(({ uses }) => uses?.startsWith('actions/cache/save@'))
+    const check = steps.find(({ name }) => name === WATCH_RUN.step)
+    const stateFolder = path.dirname(check.env.WATCH_STATE_FILE)
+    expect(restore.with.path).toBe(stateFolder)
+    expect(save.with.path).toBe(stateFolder)
+    expect(restore.with.key.startsWith(restore.with['restore-keys'])).toBe(true)
+    expect(save.with.key).toBe(restore.with.key)
+    expect(save.if).toContain('!cancelled()')
+    expect(steps.indexOf(restore)).toBeLessThan(steps.indexOf(check))
+    expect(steps.indexOf(save)).toBeGreaterThan(steps.indexOf(check))
+  })
+
+  test('runs off the top of the hour', () => {
+    const [minute] = workflow.on.schedule[0].cron.split(' ')
+    expect(Number(minute)).toBeGreaterThan(0)
+  })
+})
+
+describe('the certificate, verified as a browser does', () => {
+  /** A local TLS server with a certificate for `localhost` alone, signed by itself. */
+  let server
+  let port
+  let ca
+  beforeAll(async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'watch-tls-'))
+    const [key, cert] = ['key.pem', 'cert.pem'].map((name) => path.join(folder, name))
+    const made = spawnSync('openssl', [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '30'],
+      ...['-keyout', key, '-out', cert, '-subj', '/CN=localhost'],
+      ...['-addext', 'subjectAltName=DNS:localhost'],
+    ])
+    expect(made.status).toBe(0)
+    ca = readFileSync(cert)
+    server = tls.createServer({ key: readFileSync(key), cert: ca }, (socket) => socket.end())
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = server.address().port
+  })
+  afterAll(() => server.close())
+
+  const check = (host, options) =>
+    checkCertificate({
+      siteUrl: `https://${host}/`,
+      certificateExpiry: (hostname) =>
+        certificateExpiry(hostname, { address: '127.0.0.1', port, ...options }),
+      now: new Date(),
+    })
+
+  test("reads a trusted certificate's end, for its own host", async () => {
+    const end = await certificateExpiry('localhost', { address: '127.0.0.1', port, ca })
+    expect(Math.round((end.getTime() - Date.now()) / 86_400_000)).toBe(30)
+    expect(await check('localhost', { ca })).toEqual({ name: 'Certificado HTTPS', ok: true })
+  })
+
+  test('names a chain no authority vouches for', async () => {
+    expect((await check('localhost')).problem).toMatch(/não é de uma autoridade confiável/)
+  })
+
+  test("names another host's certificate", async () => {
+    expect((await check('www.empresa.com.br', { ca })).problem).toMatch(
+      /não é do endereço www\.empresa\.com\.br/,
+    )
+  })
+
+  test('names an expired one, and says so when it cannot read it at all', async () => {
+    const refusing = (code) => async () => {
+      throw Object.assign(new Error(code), { code })
+    }
+    const expired = await checkCertificate({
+      siteUrl,
+      certificateExpiry: refusing('CERT_HAS_EXPIRED'),
+      now,
+    })
+    expect(expired.problem).toMatch(/venceu/)
+    const unread = await checkCertificate({
+      siteUrl,
+      certificateExpiry: refusing('ECONNRESET'),
+      now,
+    })
+    expect(unread.problem).toBe('não foi possível ler o certificado do site')
+  })
 })
 
 describe('the issue', () => {
-  const failure = [{ name: 'Chat', problem: 'o agente não existe' }]
-  /** GitHub's API over the repository's open issues, recording each call. */
-  function repository(open = []) {
-    const calls = []
-    const api = async (method, path, body) => {
-      calls.push(`${method} ${path.replace('/repos/empresa/site', '')}`)
-      if (method === 'GET') return open
-      if (path.endsWith('/labels')) throw new Error('422: already exists')
-      return { ...body }
+  const chat = { name: 'Chat', ok: false, problem: 'o agente não existe' }
+  const feed = { name: 'Feed do blog', ok: false, problem: 'não respondeu' }
+  const clear = [{ name: 'Chat', ok: true }]
+  const day = 86_400_000
+
+  /**
+   * GitHub's API over the repository's issues, as the watch uses it: issues with the label,
+   * open or closed, newest first; every call that changes something is recorded.
+   */
+  function github({ failing = false } = {}) {
+    const issues = []
+    const writes = []
+    const api = async (method, address, body) => {
+      if (failing) throw new Error('GitHub GET /issues: 502 Bad Gateway')
+      const url = new URL(address, 'https://api.github.com')
+      const number = Number(url.pathname.match(/\/issues\/(\d+)/)?.[1])
+      if (method === 'GET') {
+        expect(url.searchParams.get('labels')).toBe(issueTexts.label)
+        return issues.filter(({ state }) => state === url.searchParams.get('state')).reverse()
+      }
+      writes.push(`${method} ${url.pathname.replace('/repos/empresa/site', '')}`)
+      if (url.pathname.endsWith('/labels')) throw new Error('422: already exists')
+      if (method === 'POST' && url.pathname.endsWith('/issues')) {
+        issues.push({ number: issues.length + 1, state: 'open', body: body.body })
+      } else if (method === 'PATCH') {
+        const issue = issues[number - 1]
+        Object.assign(issue, body)
+        if (body.state === 'closed') issue.closed_at = new Date(clock).toISOString()
+      }
+      return {}
     }
-    return { api, calls }
+    let clock = now.getTime()
+    let state
+    /** One hourly run that found `results`: what it did with the issue. */
+    const run = (results, { after = 3_600_000 } = {}) => {
+      clock += after
+      state = nextState(state, results)
+      return keepIssue({
+        results,
+        state,
+        api,
+        repository: 'empresa/site',
+        siteUrl,
+        runUrl: 'run',
+        now: new Date(clock),
+      })
+    }
+    return { run, issues, writes, forget: () => (state = undefined) }
   }
-  const keep = (failures, api) =>
-    keepIssue({ failures, api, repository: 'empresa/site', siteUrl, runUrl: 'run' })
 
-  test('is opened, labelled, on a first failure', async () => {
-    const { api, calls } = repository()
-    expect(await keep(failure, api)).toBe('opened')
-    expect(calls).toEqual([
-      'GET /issues?state=open&labels=verificacao-do-site&per_page=1',
-      'POST /labels',
-      'POST /issues',
-    ])
+  test('opens on nothing that fails once and then clears, however often it flaps', async () => {
+    const { run, writes } = github()
+    for (const results of [[chat], clear, [chat], clear, [chat], clear]) {
+      expect(await run(results)).toBe('none')
+    }
+    expect(writes).toEqual([])
   })
 
-  test('is left alone while the same problems last, and updated when they change', async () => {
-    const open = [{ number: 4, body: issueTexts.body(failure, siteUrl, 'an earlier run') }]
-    const same = repository(open)
-    expect(await keep(failure, same.api)).toBe('kept')
-    expect(same.calls).toHaveLength(1)
-    // The same check failing in other words (a certificate's days going down) is no change.
-    const reworded = [{ name: 'Chat', problem: 'outras palavras' }]
-    expect(await keep(reworded, repository(open).api)).toBe('kept')
-    const changed = repository(open)
-    const more = [...failure, { name: 'Feed do blog', problem: 'não respondeu' }]
-    expect(await keep(more, changed.api)).toBe('updated')
-    expect(changed.calls.slice(1)).toEqual(['PATCH /issues/4', 'POST /issues/4/comments'])
+  test(`opens once the same check fails ${RUNS_TO_OPEN} runs in a row, listing only it`, async () => {
+    const { run, issues, writes } = github()
+    expect(await run([chat])).toBe('none')
+    expect(await run([chat, feed])).toBe('opened')
+    expect(writes).toEqual(['POST /labels', 'POST /issues'])
+    expect(issues[0].body).toContain(`- **${chat.name}**`)
+    expect(issues[0].body).not.toContain(feed.name)
+    // The feed fails again: now it is confirmed too, and the issue says so.
+    expect(await run([chat, feed])).toBe('updated')
+    expect(issues[0].body).toContain(`- **${feed.name}**`)
+    // The same problems in other words (a certificate's days going down) are no change.
+    expect(await run([{ ...chat, problem: 'outras palavras' }, feed])).toBe('kept')
   })
 
-  test('is closed with a note when all is clear, and nothing happens when none is open', async () => {
-    const { api, calls } = repository([{ number: 4, body: '' }])
-    expect(await keep([], api)).toBe('closed')
-    expect(calls.slice(1)).toEqual(['POST /issues/4/comments', 'PATCH /issues/4'])
-    expect(await keep([], repository().api)).toBe('none')
+  test(`closes after ${RUNS_TO_CLOSE} clean runs, not one`, async () => {
+    const { run, issues } = github()
+    await run([chat])
+    await run([chat])
+    expect(await run(clear)).toBe('kept')
+    expect(await run([chat])).toBe('kept')
+    expect(await run(clear)).toBe('kept')
+    expect(await run(clear)).toBe('closed')
+    expect(issues).toEqual([expect.objectContaining({ state: 'closed' })])
+  })
+
+  test(`reopens one closed less than ${REOPEN_WITHIN_DAYS} days ago, and opens another after`, async () => {
+    const { run, issues, writes } = github()
+    await run([chat])
+    await run([chat])
+    await run(clear)
+    await run(clear)
+    await run([chat], { after: day })
+    expect(await run([chat])).toBe('reopened')
+    expect(issues).toHaveLength(1)
+    expect(issues[0].state).toBe('open')
+    expect(writes.slice(-2)).toEqual(['PATCH /issues/1', 'POST /issues/1/comments'])
+    await run(clear)
+    await run(clear)
+    await run([chat], { after: (REOPEN_WITHIN_DAYS + 1) * day })
+    expect(await run([chat])).toBe('opened')
+    expect(issues.map(({ state }) => state)).toEqual(['closed', 'open'])
+  })
+
+  test('a run without the last one’s memory waits for a second run, as after a flap', async () => {
+    const { run, forget } = github()
+    await run([chat])
+    forget()
+    expect(await run([chat])).toBe('none')
+    expect(await run([chat])).toBe('opened')
+  })
+
+  test('a GitHub error is an error, never an open issue', async () => {
+    const { run } = github({ failing: true })
+    await expect(run([chat])).rejects.toThrow(/502/)
+    expect(issueTexts.notUpdated('502')).toMatch(/^Não foi possível atualizar o aviso/)
+  })
+})
+
+describe('the gate', () => {
+  const asking = (answer) => async (method, address) => {
+    expect(method).toBe('GET')
+    expect(address).toBe(
+      `/repos/empresa/site/deployments?environment=${LIVE_ENVIRONMENT}&per_page=1`,
+    )
+    return answer()
+  }
+
+  test("is open once the publication recorded the site's going live", async () => {
+    const ask = (answer) =>
+      isLive({ api: asking(answer), repository: 'empresa/site', environment: LIVE_ENVIRONMENT })
+    expect(await ask(() => [{ id: 1 }])).toBe(LIVE.yes)
+    expect(await ask(() => [])).toBe(LIVE.no)
+    await expect(
+      ask(() => {
+        throw new Error('401 Bad credentials')
+      }),
+    ).rejects.toThrow(/401/)
+  })
+
+  test('that fails is its own line, counted like the others, and the checks still run', () => {
+    const gate = { ...issueTexts.gate, ok: false }
+    const state = nextState(nextState(undefined, [gate]), [gate])
+    expect(state.streaks[issueTexts.gate.name]).toBe(RUNS_TO_OPEN)
   })
 })

@@ -1,7 +1,6 @@
-// What the publication and the watch ask Cloudflare's API about the site's Workers: whether
-// the site's Worker is deployed (the site is live), and, once it is, taking the preview's
-// Worker down, so that its address shows nothing any more. Node alone: the workflows run
-// it with fetch, and the watch installs nothing.
+// What the publication asks Cloudflare's API about the site's Workers: once the site is
+// live, taking the preview's Worker down, so that its address shows nothing any more. Node
+// alone: the workflow runs it with fetch.
 
 /** Cloudflare's API. */
 export const CLOUDFLARE_API = 'https://api.cloudflare.com/client/v4'
@@ -19,15 +18,6 @@ async function ask(fetch, url, { token, method = 'GET', what }) {
     throw new Error(`${what} failed: ${response.status} ${JSON.stringify(body)}`)
   }
   return body
-}
-
-/** Whether the Worker `name` has a deployment: for the site's, whether the site is live. */
-export async function isDeployed({ accountId, token, name, fetch = globalThis.fetch, api }) {
-  const body = await ask(fetch, `${scriptUrl({ api, accountId, name })}/deployments`, {
-    token,
-    what: `Reading the deployments of ${name}`,
-  })
-  return body !== 'absent' && (body.result?.deployments?.length ?? 0) > 0
 }
 
 /**

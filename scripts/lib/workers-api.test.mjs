@@ -1,4 +1,4 @@
-import { deleteWorker, isDeployed } from './workers-api.mjs'
+import { deleteWorker } from './workers-api.mjs'
 
 const account = { accountId: 'conta', token: 'segredo', api: 'https://api.test/client/v4' }
 
@@ -11,35 +11,6 @@ function stub(status, body) {
   }
   return { fetch, requests }
 }
-
-describe('isDeployed', () => {
-  test('asks for the Worker’s deployments with the token, and is true when there is one', async () => {
-    const { fetch, requests } = stub(200, {
-      success: true,
-      result: { deployments: [{ id: 'd1' }] },
-    })
-    await expect(isDeployed({ ...account, name: 'horizonte-ti', fetch })).resolves.toBe(true)
-    expect(requests).toEqual([
-      {
-        url: 'https://api.test/client/v4/accounts/conta/workers/scripts/horizonte-ti/deployments',
-        method: 'GET',
-        auth: 'Bearer segredo',
-      },
-    ])
-  })
-
-  test('is false for a Worker with no deployment, or none at all', async () => {
-    const none = stub(200, { success: true, result: { deployments: [] } })
-    await expect(isDeployed({ ...account, name: 'x', fetch: none.fetch })).resolves.toBe(false)
-    const absent = stub(404, { success: false, errors: [{ code: 10007 }] })
-    await expect(isDeployed({ ...account, name: 'x', fetch: absent.fetch })).resolves.toBe(false)
-  })
-
-  test('fails, with Cloudflare’s answer, when the API refuses', async () => {
-    const { fetch } = stub(403, { success: false, errors: [{ code: 10000 }] })
-    await expect(isDeployed({ ...account, name: 'x', fetch })).rejects.toThrow(/403.*10000/)
-  })
-})
 
 describe('deleteWorker', () => {
   test('deletes the Worker by name', async () => {
@@ -61,5 +32,10 @@ describe('deleteWorker', () => {
   test('any other refusal fails with the answer', async () => {
     const { fetch } = stub(500, { success: false })
     await expect(deleteWorker({ ...account, name: 'x', fetch })).rejects.toThrow(/500/)
+  })
+
+  test('fails, with Cloudflare’s answer, when the API refuses', async () => {
+    const { fetch } = stub(403, { success: false, errors: [{ code: 10000 }] })
+    await expect(deleteWorker({ ...account, name: 'x', fetch })).rejects.toThrow(/403.*10000/)
   })
 })
