@@ -65,11 +65,22 @@ export const publishedPosts = (entries: readonly Entry<PostData>[], today = publ
     .map(postFrom)
     .sort(newestFirst)
 
+let written: Entry<PostData>[] | undefined
+
+/**
+ * Every post the staff have published or scheduled: every file of content/blog/ but the
+ * drafts, whatever its day.
+ */
+export function postEntries(): Entry<PostData>[] {
+  written ??= readEntries(postFolder, factValues).filter((entry) => !entry.draft)
+  return written
+}
+
 let published: Post[] | undefined
 
 /** Every published post of content/blog/, newest first. */
 export function posts(): Post[] {
-  published ??= publishedPosts(readEntries(postFolder, factValues))
+  published ??= publishedPosts(postEntries())
   return published
 }
 
