@@ -1,13 +1,4 @@
-import {
-  featuredPost,
-  isScheduled,
-  listPage,
-  POSTS_PER_PAGE,
-  publicationDay,
-  publishedPosts,
-  relatedPosts,
-} from './blog'
-import { dayInBrasilia } from '@/lib/format'
+import { featuredPost, listPage, POSTS_PER_PAGE, publishedPosts, relatedPosts } from './blog'
 import type { Post } from './blog'
 import type { Entry } from './entries'
 import type { PostData } from './entry-schemas'
@@ -78,22 +69,5 @@ describe('the published posts', () => {
       'amanha',
       'hoje',
     ])
-    expect(isScheduled({ published: '2026-11-29' }, '2026-11-28')).toBe(true)
-    expect(isScheduled({ published: '2026-11-28' }, '2026-11-28')).toBe(false)
-  })
-
-  it("take the build's day from SITE_TODAY, and refuse a day written otherwise", () => {
-    const saved = process.env.SITE_TODAY
-    process.env.SITE_TODAY = '2026-11-29'
-    try {
-      expect(publicationDay()).toBe('2026-11-29')
-    } finally {
-      if (saved === undefined) delete process.env.SITE_TODAY
-      else process.env.SITE_TODAY = saved
-    }
-    expect(publicationDay(undefined)).toBe(dayInBrasilia(new Date()))
-    expect(() => publicationDay('29/11/2026')).toThrow(
-      'SITE_TODAY must be a day written 2026-11-29',
-    )
   })
 })

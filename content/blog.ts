@@ -5,7 +5,7 @@ import { readEntries } from './entries'
 import type { Entry } from './entries'
 import { newestFirst, postFolder } from './entry-schemas'
 import type { PostData } from './entry-schemas'
-import { dayInBrasilia } from '@/lib/format'
+import { isPublished, publicationDay } from './schedule'
 import { outline, parseMarkdown, readingMinutes, wordCount } from '@/lib/markdown'
 import type { OutlineItem } from '@/lib/markdown'
 
@@ -56,40 +56,31 @@ export function postFrom(entry: Entry<PostData>): Post {
 }
 
 /**
- * The day a build publishes for, in Brasília: `SITE_TODAY` (`2026-11-29`) when set, for a
- * test or to see a scheduled post; today otherwise. The publish workflow runs every morning,
- * so a post dated in the future goes live on its day.
- */
-export function publicationDay(
-  setting = typeof process === 'undefined' ? undefined : process.env.SITE_TODAY,
-): string {
-  if (!setting) return dayInBrasilia(new Date())
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(setting)) {
-    throw new Error(`SITE_TODAY must be a day written 2026-11-29, not "${setting}"`)
-  }
-  return setting
-}
-
-/**
  * The posts a list of entries publishes on `today`, newest first: drafts are never read into
- * a page, and a post dated later is scheduled: no page, list, feed, sitemap or search has it
- * until its day.
+ * a page, and a post dated later is scheduled (schedule.ts).
  */
 export const publishedPosts = (entries: readonly Entry<PostData>[], today = publicationDay()) =>
   entries
-    .filter((entry) => !entry.draft && entry.published <= today)
+    .filter((entry) => isPublished(entry, today))
     .map(postFrom)
     .sort(newestFirst)
 
-/** Whether a post's day is still to come: scheduled, not yet published. */
-export const isScheduled = (post: Pick<PostData, 'published'>, today = publicationDay()) =>
-  post.published > today
+let written: Entry<PostData>[] | undefined
+
+/**
+ * Every post the staff have published or scheduled: every file of content/blog/ but the
+ * drafts, whatever its day.
+ */
+export function postEntries(): Entry<PostData>[] {
+  written ??= readEntries(postFolder, factValues).filter((entry) => !entry.draft)
+  return written
+}
 
 let published: Post[] | undefined
 
 /** Every published post of content/blog/, newest first. */
 export function posts(): Post[] {
-  published ??= publishedPosts(readEntries(postFolder, factValues))
+  published ??= publishedPosts(postEntries())
   return published
 }
 

@@ -4,18 +4,35 @@ import type { Entry } from './entries'
 import { caseFolder, newestFirst } from './entry-schemas'
 import type { CaseData } from './entry-schemas'
 import { caseLabels, trailLabels } from './entry-labels'
+import { isPublished, publicationDay } from './schedule'
 
 /** The case studies, written in the editor (content/cases/<slug>.md): published, newest first. */
 
 export type CaseStudy = Entry<CaseData>
 
+let written: CaseStudy[] | undefined
+
+/**
+ * Every case the staff have published or scheduled: every file of content/cases/ but the
+ * drafts, whatever its day.
+ */
+export function caseEntries(): CaseStudy[] {
+  written ??= readEntries(caseFolder, factValues).filter((entry) => !entry.draft)
+  return written
+}
+
+/**
+ * The cases a list of entries publishes on `today`, newest first: drafts are never read into
+ * a page, and a case dated later is scheduled (schedule.ts).
+ */
+export const publishedCases = (entries: readonly CaseStudy[], today = publicationDay()) =>
+  entries.filter((entry) => isPublished(entry, today)).sort(newestFirst)
+
 let published: CaseStudy[] | undefined
 
-/** Every published case, newest first; drafts are never read into a page. */
+/** Every published case, newest first. */
 export function caseStudies(): CaseStudy[] {
-  published ??= readEntries(caseFolder, factValues)
-    .filter((entry) => !entry.draft)
-    .sort(newestFirst)
+  published ??= publishedCases(caseEntries())
   return published
 }
 

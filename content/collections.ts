@@ -84,7 +84,7 @@ export const previewText = {
   titleLength: 'título com {count} de {max} caracteres',
   /** Shown while a form holds something the page cannot draw yet. */
   incomplete: 'A prévia volta quando o formulário estiver completo.',
-  /** Above a post dated in the future; `{day}` is its day, written out. */
+  /** Above a post, a case or a service's page dated in the future; `{day}` is its day, written out. */
   scheduled: 'Agendado: vai ao ar em {day}, na publicação automática da manhã desse dia.',
 }
 

@@ -1,4 +1,7 @@
+import { posts } from './blog'
+import { caseStudies } from './cases'
 import {
+  entryHref,
   fileOf,
   linkTo,
   menuPages,
@@ -6,8 +9,10 @@ import {
   pages,
   quickLinks,
   routeOf,
+  scheduledHrefs,
   sitePages,
 } from './pages'
+import { services } from './services'
 
 describe('the page registry', () => {
   it('gives the four menu links the product fixes, in its order, with their events', () => {
@@ -59,5 +64,16 @@ describe('the page registry', () => {
     )
     // A page with a policy of its own is always a new document.
     expect(linkTo({ route: '/busca/', webAssembly: true })).toBe('/busca/')
+  })
+
+  it('names the pages of entries dated after the build’s day, which no link may lead to yet', () => {
+    const published = [
+      ...posts().map((post) => entryHref('post', post.slug)),
+      ...caseStudies().map((entry) => entryHref('case', entry.slug)),
+      ...services().map((entry) => entryHref('service', entry.slug)),
+    ]
+    const dayBeforeAll = '2000-01-01'
+    expect([...scheduledHrefs(dayBeforeAll)]).toEqual(expect.arrayContaining(published))
+    expect(published.filter((href) => scheduledHrefs().has(href))).toEqual([])
   })
 })

@@ -16,12 +16,14 @@ import {
   listPageName,
   listPageNumbers,
   postBySlug,
+  postEntries,
   posts,
   postsIn,
 } from './blog'
-import { caseBySlug, caseStudies } from './cases'
+import { caseBySlug, caseEntries, caseStudies } from './cases'
 import { contactRoute } from './contact-route'
-import { serviceBySlug, services } from './services'
+import { isScheduled, publicationDay } from './schedule'
+import { serviceBySlug, serviceEntries, services } from './services'
 import { blogLabels } from './entry-labels'
 import blogData from './data/blog.json'
 import casesData from './data/cases.json'
@@ -336,6 +338,21 @@ export function routeOf(route: string, param: string) {
  */
 export const entryHref = (name: EntryPagesName, param: string) =>
   routeOf(pages[name].route, param).replace(/\/$/, '')
+
+/**
+ * The addresses of the entries dated later than the build's day, as `entryHref` writes them:
+ * their pages are not built yet, so a text that links to one shows its words without the
+ * link until then (`MarkdownText`).
+ */
+export function scheduledHrefs(today = publicationDay()): ReadonlySet<string> {
+  const later = (name: EntryPagesName, entries: readonly { slug: string; published: string }[]) =>
+    entries.filter((entry) => isScheduled(entry, today)).map((entry) => entryHref(name, entry.slug))
+  return new Set([
+    ...later('post', postEntries()),
+    ...later('case', caseEntries()),
+    ...later('service', serviceEntries()),
+  ])
+}
 
 /** A category's page param, `backup/2`: its slug and the page's number. */
 export function categoryParam(param: string): [slug: string, page: number] {

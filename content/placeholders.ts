@@ -43,9 +43,9 @@ export function placeholderReport({
   company: typeof siteCompany
   env: Env
   testimonials: readonly Testimonial[]
-  /** The published case studies. */
+  /** The case studies published or scheduled: a scheduled one goes live on its day. */
   cases?: readonly Pick<CaseStudy, 'example' | 'client' | 'file'>[]
-  /** The published services' pages. */
+  /** The services' pages published or scheduled. */
   services?: readonly Pick<Service, 'example' | 'name' | 'file'>[]
   /** The privacy policy, flagged until the company confirms it. */
   privacy?: { example?: boolean; [field: string]: unknown }

@@ -6,6 +6,7 @@ import type { Entry } from './entries'
 import { serviceFolder } from './entry-schemas'
 import type { ServiceData } from './entry-schemas'
 import { serviceLabels, trailLabels } from './entry-labels'
+import { isPublished, publicationDay } from './schedule'
 
 /**
  * The services' pages, written in the editor (content/services/<slug>.md): the published
@@ -17,14 +18,35 @@ export type Service = Entry<ServiceData> & {
   modified: string
 }
 
-let published: Service[] | undefined
+let written: Entry<ServiceData>[] | undefined
 
-/** Every published service's page, in the staff's order; drafts are never read into a page. */
-export function services(): Service[] {
-  published ??= readEntries(serviceFolder, factValues)
-    .filter((entry) => !entry.draft)
+/**
+ * Every service's page the staff have published or scheduled: every file of
+ * content/services/ but the drafts, whatever its day.
+ */
+export function serviceEntries(): Entry<ServiceData>[] {
+  written ??= readEntries(serviceFolder, factValues).filter((entry) => !entry.draft)
+  return written
+}
+
+/**
+ * The services' pages a list of entries publishes on `today`, in the staff's order: drafts
+ * are never read into a page, and a page dated later is scheduled (schedule.ts).
+ */
+export const publishedServices = (
+  entries: readonly Entry<ServiceData>[],
+  today = publicationDay(),
+): Service[] =>
+  entries
+    .filter((entry) => isPublished(entry, today))
     .map((entry) => ({ ...entry, modified: entry.updated ?? entry.published }))
     .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'pt-BR'))
+
+let published: Service[] | undefined
+
+/** Every published service's page, in the staff's order. */
+export function services(): Service[] {
+  published ??= publishedServices(serviceEntries())
   return published
 }
 
@@ -58,18 +80,22 @@ export const serviceCrumbs = (entry: Pick<Service, 'name'>) => [
 export type ServiceReference = { file: string; field: string; service?: string }
 
 /**
- * The references to a service no published page has (a link to a page that is not there),
- * a problem each, in the editor's words, for the build to refuse.
+ * The references to a service with no page published or scheduled (deleted, or a draft), a
+ * problem each, in the editor's words, for the build to refuse. A reference to a scheduled
+ * page is sound: no link leads to it before its day.
  */
-export function serviceReferenceProblems(references: readonly ServiceReference[]) {
-  const known = new Set(services().map((entry) => entry.slug))
+export function serviceReferenceProblems(
+  references: readonly ServiceReference[],
+  entries: readonly Pick<Service, 'slug'>[] = serviceEntries(),
+) {
+  const known = new Set(entries.map((entry) => entry.slug))
   return references.flatMap(({ file, field, service }) =>
     service && !known.has(service)
       ? [
           {
             file,
             field,
-            problem: `nenhuma página de serviço publicada tem o endereço “${service}”: escolha outro serviço ou publique o dele`,
+            problem: `nenhuma página de serviço publicada ou agendada tem o endereço “${service}”: escolha outro serviço ou publique o dele`,
           },
         ]
       : [],

@@ -2,35 +2,63 @@ import type { Page } from '@playwright/test'
 import { DomUtils } from 'htmlparser2'
 
 import { posts } from '../content/blog'
+import { caseStudies } from '../content/cases'
+import { newestFirst } from '../content/entry-schemas'
 import { pages, routeOf } from '../content/pages'
 import { searchMessages } from '../content/search'
 import { blogFeed } from '../content/metadata'
+import { services } from '../content/services'
 import { dayBefore } from '../lib/format'
 import { expectFound, resultFor } from './search-page'
-import { keywordOf } from './searchable'
+import { keywordOf, type Searchable } from './searchable'
 import { expect, test } from './fixtures'
 import { served, servedXml } from './served'
 
 /**
- * A post dated tomorrow: out-scheduled/ is the site built the day before the newest post's
- * (scripts/build-variant.mjs), out/ the site built today, on or after that day.
+ * The newest post, case and service's page, each dated tomorrow or later in out-scheduled/,
+ * the site built the day before the first of their days (scripts/lib/scheduled-build.mjs);
+ * out/ is the site built today, on or after their days.
  */
-const post = posts()[0]!
-const route = routeOf(pages.post.route, post.slug)
-const entry = { kind: 'post' as const, route, title: post.title }
-const query = keywordOf(entry)
+const newest = <Entry extends { published: string; slug: string }>(list: readonly Entry[]) =>
+  [...list].sort(newestFirst)[0]!
+
+const post = newest(posts())
+const caseStudy = newest(caseStudies())
+const service = newest(services())
+
+const entries: (Searchable & { published: string; list: string })[] = [
+  {
+    kind: 'post',
+    route: routeOf(pages.post.route, post.slug),
+    title: post.title,
+    published: post.published,
+    list: pages.blog.route,
+  },
+  {
+    kind: 'case',
+    route: routeOf(pages.case.route, caseStudy.slug),
+    title: caseStudy.title,
+    published: caseStudy.published,
+    list: pages.cases.route,
+  },
+  {
+    kind: 'service',
+    route: routeOf(pages.service.route, service.slug),
+    title: service.title,
+    published: service.published,
+    list: pages.services.route,
+  },
+]
+
+const buildDay = dayBefore(entries.map(({ published }) => published).sort()[0]!)
 
 const builds = [
-  {
-    name: `the build of ${dayBefore(post.published)}`,
-    origin: process.env.SCHEDULED_URL!,
-    has: false,
-  },
-  { name: `the build of ${post.published} or later`, origin: '', has: true },
+  { name: `the build of ${buildDay}`, origin: process.env.SCHEDULED_URL!, has: false },
+  { name: 'the build of today', origin: '', has: true },
 ]
 
 /** What the visitor's search says once it has searched `query`. */
-async function searched(page: Page) {
+async function searched(page: Page, query: string) {
   const said = page.getByRole('main').getByRole('status')
   await expect(said).toHaveText(
     new RegExp(`(${searchMessages.none(query)}|resultados? para “${query}”)$`),
@@ -41,27 +69,32 @@ async function searched(page: Page) {
 const pathOf = (address: string) => new URL(address, 'http://localhost').pathname
 
 for (const build of builds) {
-  test(`a post is ${build.has ? 'published' : 'left out'} in ${build.name}: its page, the blog, the feed, the sitemap and the search`, async ({
-    page,
-    request,
-  }) => {
-    const at = (path: string) => `${build.origin}${path}`
-    expect((await request.get(at(route))).status()).toBe(build.has ? 200 : 404)
+  for (const entry of entries) {
+    test(`the newest ${entry.kind}, of ${entry.published}, is ${build.has ? 'published' : 'left out'} in ${build.name}: its page, its list, the sitemap${entry.kind === 'post' ? ', the feed' : ''} and the search`, async ({
+      page,
+      request,
+    }) => {
+      const at = (path: string) => `${build.origin}${path}`
+      expect((await request.get(at(entry.route))).status()).toBe(build.has ? 200 : 404)
 
-    const blog = await served(request, at(pages.blog.route))
-    expect(blog.addresses().includes(route)).toBe(build.has)
-    const feed = await servedXml(request, at(blogFeed.url))
-    const items = feed.elements('item').map((item) => pathOf(feed.text('link', [item])!))
-    expect(items.includes(route)).toBe(build.has)
-    const sitemap = await servedXml(request, at('/sitemap.xml'))
-    const listed = sitemap.elements('loc').map((loc) => pathOf(DomUtils.textContent(loc)))
-    expect(listed.includes(route)).toBe(build.has)
+      const list = await served(request, at(entry.list))
+      expect(list.addresses().includes(entry.route)).toBe(build.has)
+      const sitemap = await servedXml(request, at('/sitemap.xml'))
+      const listed = sitemap.elements('loc').map((loc) => pathOf(DomUtils.textContent(loc)))
+      expect(listed.includes(entry.route)).toBe(build.has)
+      if (entry.kind === 'post') {
+        const feed = await servedXml(request, at(blogFeed.url))
+        const items = feed.elements('item').map((item) => pathOf(feed.text('link', [item])!))
+        expect(items.includes(entry.route)).toBe(build.has)
+      }
 
-    await page.goto(at(`${pages.search.route}?q=${encodeURIComponent(query)}`))
-    if (build.has) await expectFound(page, entry)
-    else {
-      await searched(page)
-      await expect(resultFor(page, post.title)).toHaveCount(0)
-    }
-  })
+      const query = keywordOf(entry)
+      await page.goto(at(`${pages.search.route}?q=${encodeURIComponent(query)}`))
+      if (build.has) await expectFound(page, entry)
+      else {
+        await searched(page, query)
+        await expect(resultFor(page, entry.title)).toHaveCount(0)
+      }
+    })
+  }
 }

@@ -11,12 +11,14 @@ import { dayInBrasilia, expectTrail, served, siteOrigin, sitemapLastChanged } fr
 
 const servicePath = (entry: Service) => routeOf(pages.service.route, entry.slug)
 
-/** The offers of /servicos/ that lead to a service's page, with that service. */
-const linkedOffers = pageContent('services').offers.offers.flatMap((offer) =>
-  offer.service
-    ? [{ offer, entry: services().find((entry) => entry.slug === offer.service)! }]
-    : [],
-)
+/**
+ * The offers of /servicos/ that lead to a service's page, with that service: those whose
+ * service's page is published (one scheduled for a later day is linked from that day on).
+ */
+const linkedOffers = pageContent('services').offers.offers.flatMap((offer) => {
+  const entry = services().find((published) => published.slug === offer.service)
+  return entry ? [{ offer, entry }] : []
+})
 
 test('/servicos/ leads to every service’s page: the offers to theirs, the list to all, in order', async ({
   page,

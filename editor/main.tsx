@@ -19,7 +19,7 @@ import { pageViews } from '@/components/page-views.generated'
 import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
 import { ServicePage } from '@/components/services/service-page'
 import type { View, ViewSettings } from '@/components/view'
-import { isScheduled, postCrumbs, postFrom } from '@/content/blog'
+import { postCrumbs, postFrom } from '@/content/blog'
 import { caseCrumbs } from '@/content/cases'
 import type { CaseStudy } from '@/content/cases'
 import { collections, folders, previewText as text } from '@/content/collections'
@@ -36,6 +36,7 @@ import { isSinglePage, pages, routeOf } from '@/content/pages'
 import type { DrawnKind, KindContent, PageKind } from '@/content/pages'
 import type { SinglePageName } from '@/content/pages'
 import { serviceCrumbs, type ServiceLink } from '@/content/services'
+import { isScheduled } from '@/content/schedule'
 import { siteMeta, TITLE_MAX_LENGTH } from '@/content/seo'
 import type { Testimonial } from '@/content/testimonials'
 import { factNames } from '@/content/company-schema'
@@ -107,6 +108,14 @@ class UntilComplete extends Component<
 }
 
 const Badge = () => <span className="pv-badge">{text.example}</span>
+
+/** Above an entry dated later than today (a form not yet dated has no day): the day it goes live. */
+const ScheduledNote = ({ published }: { published?: string }) =>
+  published && isScheduled({ published }, dayInBrasilia(new Date())) ? (
+    <p className="pv-section pv-note">
+      {text.scheduled.replace('{day}', formatLongDate(dayOf(published)))}
+    </p>
+  ) : null
 
 /**
  * The preview of each kind of page: the site's own views of the kinds it draws from their
@@ -241,11 +250,7 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
     } as ContentEntry<PostData>)
     return (
       <>
-        {isScheduled(post, dayInBrasilia(new Date())) && (
-          <p className="pv-section pv-note">
-            {text.scheduled.replace('{day}', formatLongDate(dayOf(post.published)))}
-          </p>
-        )}
+        <ScheduledNote published={post.published} />
         <PostPage
           post={post}
           blog={pageContent('blog')}
@@ -260,6 +265,7 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
     const entry = { ...blankCase, ...filled<CaseStudy>(data), ...unsaved }
     return (
       <>
+        <ScheduledNote published={entry.published} />
         {entry.example && (
           <p className="pv-section pv-note">
             <Badge /> {entry.client}
@@ -273,6 +279,7 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
     const entry = { ...blankService, ...filled<ServiceData>(data) }
     return (
       <>
+        <ScheduledNote published={entry.published} />
         {entry.example && (
           <p className="pv-section pv-note">
             <Badge /> {entry.name}

@@ -5,8 +5,10 @@
 //   - configured (out-configured/): as a production deploy configures it, with a Tag
 //     Manager container, the contact form in CORS mode and the chat module pinned by its
 //     integrity hash;
-//   - scheduled (out-scheduled/): published the day before the newest post's, for which
-//     that post is dated tomorrow, as the e2e suite's scheduled-post tests expect;
+//   - scheduled (out-scheduled/): published the day before the newest post's, case's or
+//     service page's, whichever comes first (lib/scheduled-build.mjs), for which those are
+//     scheduled, as the e2e suite's scheduled tests expect; its links are checked here, on
+//     that day, as nothing it publishes may lead to an entry it leaves out;
 //   - worker (out-worker/): as the publish workflow builds it for Cloudflare Workers, the
 //     form posting to the site's own endpoint, which the e2e suite's Worker answers.
 //   node scripts/build-variant.mjs configured|scheduled && npm run build
@@ -52,6 +54,14 @@ if (build.status !== 0) process.exit(build.status ?? 1)
 
 rmSync(new URL(`../${target}`, import.meta.url), { recursive: true, force: true })
 renameSync(new URL('../out', import.meta.url), new URL(`../${target}`, import.meta.url))
+if (name === 'scheduled') {
+  const links = spawnSync(process.execPath, ['scripts/check-links.mjs', target], {
+    cwd: root,
+    env: { ...process.env, ...variantEnv },
+    stdio: 'inherit',
+  })
+  if (links.status !== 0) process.exit(links.status ?? 1)
+}
 console.log(
   `Build ${name} (${Object.entries(variantEnv)
     .map(([key]) => key)

@@ -64,7 +64,7 @@ async function checkContent() {
 
   const { company } = await loadSiteModule('content/company.ts')
   const { testimonials } = await loadSiteModule('content/testimonials.ts')
-  const { caseStudies } = await loadSiteModule('content/cases.ts')
+  const { caseEntries, caseStudies } = await loadSiteModule('content/cases.ts')
   const { env } = await loadSiteModule('lib/env.ts')
   const { siteTitles, TITLE_MAX_LENGTH, titleProblems } = await loadSiteModule('content/seo.ts')
   const { placeholderReport } = await loadSiteModule('content/placeholders.ts')
@@ -73,7 +73,8 @@ async function checkContent() {
   const { draftProblems, emptyFolderProblems, folderFigureProblems, readFolder } =
     await loadSiteModule('content/entries.ts')
   const { serviceFolderName } = await loadSiteModule('content/entry-schemas.ts')
-  const { serviceReferenceProblems, services } = await loadSiteModule('content/services.ts')
+  const { serviceEntries, serviceReferenceProblems, services } =
+    await loadSiteModule('content/services.ts')
   const { posts } = await loadSiteModule('content/blog.ts')
   /** How many entries of each folder go live, as the pages read them. */
   const published = {
@@ -81,8 +82,8 @@ async function checkContent() {
     caseStudies: caseStudies().length,
     [serviceFolderName]: services().length,
   }
-  // Every post and case that will go live names a published service, scheduled ones too;
-  // so does every offer of the services page that links to one.
+  // Every post and case that will go live, scheduled ones too, names a service whose page is
+  // published or scheduled; so does every offer of the services page that links to one.
   const serviceReferences = [
     ...Object.entries(folders)
       .filter(([name]) => name !== serviceFolderName)
@@ -114,12 +115,13 @@ async function checkContent() {
     ],
     // A draft's problems stop nothing: the pages never read it.
     drafts: Object.values(folders).flatMap((folder) => draftProblems(folder, company.figures)),
+    // A scheduled example would go live on its day: it holds the release today.
     placeholders: placeholderReport({
       company,
       env,
       testimonials,
-      cases: caseStudies(),
-      services: services(),
+      cases: caseEntries(),
+      services: serviceEntries(),
       privacy: pageContent('privacy'),
     }),
   }

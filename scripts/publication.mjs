@@ -119,7 +119,7 @@ function run(script, args = []) {
 }
 
 function check() {
-  // One day for the check and the build, even across midnight: a scheduled post is either
+  // One day for the check and the build, even across midnight: a scheduled entry is either
   // in every page that lists it or in none (`publicationDay`).
   env.SITE_TODAY ||= dayInBrasilia(new Date())
   if (env.GITHUB_ENV) appendFileSync(env.GITHUB_ENV, `SITE_TODAY=${env.SITE_TODAY}\n`)

@@ -18,7 +18,11 @@ const isLonePicture = (node?: Element) =>
   node.children[0]?.type === 'element' &&
   node.children[0].tagName === 'img'
 
-const components: Components = {
+/** The path of a link within the site, as `entryHref` writes it: `/cases/x/#y` → `/cases/x`. */
+const pathOf = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+
+/** How the text draws its parts; its links to `scheduled` addresses are words alone. */
+const componentsFor = (scheduled: ReadonlySet<string>): Components => ({
   p: ({ node, children }) => (isLonePicture(node) ? <>{children}</> : <p>{children}</p>),
   img: ({ src, alt, title }) => (
     <figure>
@@ -27,29 +31,36 @@ const components: Components = {
     </figure>
   ),
   // Links within the site move with the router; others are plain links.
-  a: ({ href = '', children }) =>
-    href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>,
+  a: ({ href = '', children }) => {
+    if (!href.startsWith('/')) return <a href={href}>{children}</a>
+    // A link to an entry scheduled for a later day would lead nowhere: its words alone, until then.
+    if (scheduled.has(pathOf(href))) return <>{children}</>
+    return <Link href={href}>{children}</Link>
+  },
   // A wide table scrolls sideways within its own box on a phone, reachable by keyboard.
   table: ({ children }) => (
     <section aria-label={blogLabels.table} tabIndex={0} className="overflow-x-auto">
       <table>{children}</table>
     </section>
   ),
-}
+})
 
 /**
  * A text written in Markdown in the editor (a post, a case's challenge and solution),
  * rendered at build time into the page's HTML, styled with the site's tokens. Raw HTML is
  * never rendered: the build refuses it (`markdownProblems`). `nested` when the text sits under
- * a heading of the page's own: its headings then come one level below that one.
+ * a heading of the page's own: its headings then come one level below that one. `scheduled`:
+ * the addresses of the entries dated later (`scheduledHrefs`), which its links wait for.
  */
 export function MarkdownText({
   markdown,
   nested = false,
+  scheduled = new Set(),
   className,
 }: {
   markdown: string
   nested?: boolean
+  scheduled?: ReadonlySet<string>
   className?: string
 }) {
   return (
@@ -63,7 +74,7 @@ export function MarkdownText({
     >
       <Markdown
         remarkPlugins={[remarkGfm, remarkHeadingIds, ...(nested ? [remarkNestHeadings] : [])]}
-        components={components}
+        components={componentsFor(scheduled)}
       >
         {markdown}
       </Markdown>

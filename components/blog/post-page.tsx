@@ -24,6 +24,8 @@ type PostPageProps = {
   crumbs: readonly Crumb[]
   /** The post's full address, for the share links. */
   url: string
+  /** The addresses of the entries dated later (`scheduledHrefs`): its text's links to them wait. */
+  scheduled?: ReadonlySet<string>
 }
 
 /**
@@ -31,7 +33,7 @@ type PostPageProps = {
  * its table of contents when it is long, its text, the links that share it, one call to
  * talk to a specialist, and related posts.
  */
-export function PostPage({ post, blog, related, crumbs, url }: PostPageProps) {
+export function PostPage({ post, blog, related, crumbs, url, scheduled }: PostPageProps) {
   return (
     <>
       <SearchableArticle kind="post">
@@ -66,7 +68,11 @@ export function PostPage({ post, blog, related, crumbs, url }: PostPageProps) {
           {post.outline.length > 0 && (
             <PostOutline items={post.outline} className="rounded-2xl bg-ink-50 p-6" />
           )}
-          <MarkdownText markdown={post.body} className="mx-auto w-full max-w-[42rem]" />
+          <MarkdownText
+            markdown={post.body}
+            scheduled={scheduled}
+            className="mx-auto w-full max-w-[42rem]"
+          />
           <div className="mx-auto w-full max-w-[42rem] border-t border-ink-100 pt-8">
             <ShareLinks url={url} title={post.title} summary={post.summary} />
           </div>

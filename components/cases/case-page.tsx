@@ -18,6 +18,8 @@ type CasePageProps = {
   /** The cases' copy: the invitation that closes every case. */
   cases: Pick<CasesContent, 'closing'>
   crumbs: readonly Crumb[]
+  /** The addresses of the entries dated later (`scheduledHrefs`): its text's links to them wait. */
+  scheduled?: ReadonlySet<string>
 }
 
 /** A part of a case under its heading: the results, the challenge, the solution. */
@@ -33,7 +35,7 @@ function CaseSection({ id, title, children }: { id: string; title: string; child
 }
 
 /** A case study: the client, the challenge, the results, the solution and the client's words. */
-export function CasePage({ entry, cases, crumbs }: CasePageProps) {
+export function CasePage({ entry, cases, crumbs, scheduled }: CasePageProps) {
   return (
     <>
       <SearchableArticle kind="case">
@@ -79,10 +81,20 @@ export function CasePage({ entry, cases, crumbs }: CasePageProps) {
             </ul>
           </CaseSection>
           <CaseSection id="challenge" title={caseLabels.challenge}>
-            <MarkdownText markdown={entry.challenge} nested className="max-w-[42rem]" />
+            <MarkdownText
+              markdown={entry.challenge}
+              nested
+              scheduled={scheduled}
+              className="max-w-[42rem]"
+            />
           </CaseSection>
           <CaseSection id="solution" title={caseLabels.solution}>
-            <MarkdownText markdown={entry.body} nested className="max-w-[42rem]" />
+            <MarkdownText
+              markdown={entry.body}
+              nested
+              scheduled={scheduled}
+              className="max-w-[42rem]"
+            />
           </CaseSection>
 
           <figure className="relative rounded-3xl bg-ink-950 p-8 text-ink-100 sm:p-10">

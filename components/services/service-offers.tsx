@@ -8,6 +8,7 @@ import { Section, SectionHeader } from '@/components/ui/section'
 import { serviceLabels } from '@/content/entry-labels'
 import type { ServicesContent } from '@/content/page-schemas'
 import { entryHref } from '@/content/pages'
+import type { ServiceLink } from '@/content/services'
 import type { SpecialistPlacement } from '@/lib/analytics/events'
 
 type Offers = ServicesContent['offers']
@@ -23,7 +24,16 @@ const offerPlacements = [
   'services_service_desk',
 ] as const satisfies readonly SpecialistPlacement[]
 
-function OfferCard({ offer, index }: { offer: Offers['offers'][number]; index: number }) {
+function OfferCard({
+  offer,
+  index,
+  service,
+}: {
+  offer: Offers['offers'][number]
+  index: number
+  /** The page of the service it names, once published: a scheduled one is linked on its day. */
+  service?: ServiceLink
+}) {
   const titleId = `offer-${index}`
   return (
     <article
@@ -53,9 +63,9 @@ function OfferCard({ offer, index }: { offer: Offers['offers'][number]; index: n
           cta={{ label: offer.cta, href: '/contato', placement: offerPlacements[index] }}
           variant="secondary"
         />
-        {offer.service && (
+        {service && (
           <Link
-            href={entryHref('service', offer.service)}
+            href={entryHref('service', service.slug)}
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent-700 underline-offset-4 hover:underline"
           >
             {serviceLabels.more(offer.title)}
@@ -67,13 +77,25 @@ function OfferCard({ offer, index }: { offer: Offers['offers'][number]; index: n
   )
 }
 
-export function ServiceOffers({ offers }: { offers: Offers }) {
+/** The offers, each leading to its service's page when that page is published (`services`). */
+export function ServiceOffers({
+  offers,
+  services,
+}: {
+  offers: Offers
+  services: readonly ServiceLink[]
+}) {
   return (
     <Section tone="muted" aria-labelledby="offers-title">
       <SectionHeader intro={offers.intro} headingId="offers-title" />
       <div className="grid gap-6 md:grid-cols-2">
         {offers.offers.map((offer, index) => (
-          <OfferCard key={offer.title} offer={offer} index={index} />
+          <OfferCard
+            key={offer.title}
+            offer={offer}
+            index={index}
+            service={services.find((service) => service.slug === offer.service)}
+          />
         ))}
       </div>
     </Section>

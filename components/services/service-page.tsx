@@ -27,6 +27,8 @@ type ServicePageProps = {
   crumbs: readonly Crumb[]
   /** The posts and the cases that say they are about this service. */
   about: { posts: readonly Post[]; cases: readonly CaseStudy[] }
+  /** The addresses of the entries dated later (`scheduledHrefs`): its text's links to them wait. */
+  scheduled?: ReadonlySet<string>
 }
 
 /** A part of the page under its heading. */
@@ -74,7 +76,7 @@ function Related({ id, title, children }: { id: string; title: string; children:
  * the service explained, how it starts and runs, what the company promises for it, the
  * questions buyers ask, then the cases and posts about it and the way to /contato.
  */
-export function ServicePage({ entry, services, crumbs, about }: ServicePageProps) {
+export function ServicePage({ entry, services, crumbs, about, scheduled }: ServicePageProps) {
   return (
     <>
       <SearchableArticle kind="service">
@@ -103,7 +105,7 @@ export function ServicePage({ entry, services, crumbs, about }: ServicePageProps
               ))}
             </ul>
           </Part>
-          <MarkdownText markdown={entry.body} className="max-w-[42rem]" />
+          <MarkdownText markdown={entry.body} scheduled={scheduled} className="max-w-[42rem]" />
           <Part id="steps" title={serviceLabels.steps}>
             <ol className="space-y-4">
               {entry.steps.map((step, index) => (

@@ -18,7 +18,7 @@ export function ServicesPage({
   catalog,
 }: {
   services: ServicesContent
-  /** The services' pages, each linked. */
+  /** The published services' pages, each linked, from the catalog and from their offers. */
   catalog: readonly ServiceLink[]
 }) {
   const { hero, process, closing } = services
@@ -28,7 +28,7 @@ export function ServicesPage({
         intro={hero}
         cta={{ label: hero.cta, href: '/contato', placement: 'services_hero' }}
       />
-      <ServiceOffers offers={services.offers} />
+      <ServiceOffers offers={services.offers} services={catalog} />
       <ServiceCatalog services={catalog} />
       <InPractice inPractice={services.inPractice} />
       <Section tone="muted" aria-labelledby="process-title">

@@ -4,7 +4,7 @@ import { PostPage } from '@/components/blog/post-page'
 import { JsonLd } from '@/components/ui/json-ld'
 import { postBySlug, postCrumbs, relatedPosts } from '@/content/blog'
 import { pageContent } from '@/content/page-content'
-import { pages, routeOf } from '@/content/pages'
+import { pages, routeOf, scheduledHrefs } from '@/content/pages'
 import { env } from '@/lib/env'
 import { responsiveImage } from '@/lib/images/responsive-image'
 import { entryMetadata, ogImage } from '@/content/metadata'
@@ -57,6 +57,7 @@ export default async function BlogPost({ params }: Props) {
         related={relatedPosts(post)}
         crumbs={crumbs}
         url={`${env.siteUrl}${path}`}
+        scheduled={scheduledHrefs()}
       />
     </>
   )

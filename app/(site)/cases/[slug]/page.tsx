@@ -4,7 +4,7 @@ import { CasePage } from '@/components/cases/case-page'
 import { JsonLd } from '@/components/ui/json-ld'
 import { caseBySlug, caseCrumbs } from '@/content/cases'
 import { pageContent } from '@/content/page-content'
-import { pages, routeOf } from '@/content/pages'
+import { pages, routeOf, scheduledHrefs } from '@/content/pages'
 import { entryMetadata, ogImage } from '@/content/metadata'
 import { articleJsonLd, breadcrumbJsonLd } from '@/content/structured-data'
 
@@ -44,7 +44,12 @@ export default async function CaseStudyPage({ params }: Props) {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(crumbs, path)} />
-      <CasePage entry={entry} cases={pageContent('cases')} crumbs={crumbs} />
+      <CasePage
+        entry={entry}
+        cases={pageContent('cases')}
+        crumbs={crumbs}
+        scheduled={scheduledHrefs()}
+      />
     </>
   )
 }

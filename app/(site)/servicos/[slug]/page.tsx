@@ -4,7 +4,7 @@ import { ServicePage } from '@/components/services/service-page'
 import { JsonLd } from '@/components/ui/json-ld'
 import { entryMetadata, ogImage } from '@/content/metadata'
 import { pageContent } from '@/content/page-content'
-import { pages, routeOf } from '@/content/pages'
+import { pages, routeOf, scheduledHrefs } from '@/content/pages'
 import { aboutService, serviceBySlug, serviceCrumbs } from '@/content/services'
 import { breadcrumbJsonLd, serviceJsonLd } from '@/content/structured-data'
 
@@ -37,6 +37,7 @@ export default async function ServiceEntryPage({ params }: Props) {
         services={pageContent('services')}
         crumbs={crumbs}
         about={aboutService(slug)}
+        scheduled={scheduledHrefs()}
       />
     </>
   )
