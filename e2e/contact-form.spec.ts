@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import {
   expectValues,
@@ -6,6 +6,8 @@ import {
   fill,
   formEventNames,
   formEvents,
+  insertText,
+  multipartFields,
   openForm,
   recordFetchCalls,
   routeWebhook,
@@ -32,18 +34,6 @@ const messages = {
   emailTooLong: 'E-mail deve ter no máximo 255 caracteres',
   messageTooShort: 'Mensagem deve ter pelo menos 10 caracteres',
   messageTooLong: 'Mensagem deve ter no máximo 1000 caracteres',
-}
-
-/** The multipart body of a request, as the webhook would read it. */
-async function multipartFields(request: Request): Promise<Record<string, string>> {
-  const contentType = request.headers()['content-type'] ?? ''
-  expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
-  const body = new Response(new Uint8Array(request.postDataBuffer() ?? []), {
-    headers: { 'content-type': contentType },
-  })
-  const entries: Record<string, string> = {}
-  for (const [key, value] of await body.formData()) entries[key] = String(value)
-  return entries
 }
 
 /** A webhook answer the test releases when it is ready. */
@@ -219,6 +209,29 @@ test.describe('contact form', () => {
     await expect
       .poll(async () => (await formEvents(page)).at(-1))
       .toMatchObject({ event: 'contact_form_submit_error', error_message: 'TimeoutError' })
+  })
+
+  test('a message holding half an emoji, as a broken paste leaves it, is sent with U+FFFD in its place', async ({
+    page,
+    pageErrors,
+  }) => {
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl)
+    await fill(page, { ...valid, message: '' })
+    const half = '\uD83D'
+    await insertText(page, 'message', `${valid.message} ${half}`)
+    // The field holds the half itself.
+    expect(
+      await field(page, 'message').evaluate((element: HTMLTextAreaElement) =>
+        element.value.isWellFormed(),
+      ),
+    ).toBe(false)
+    await submitButton(page).click()
+
+    await expect(toast(page, 'success').getByText(contactForm.success.title)).toBeVisible()
+    expect(requests).toHaveLength(1)
+    expect((await multipartFields(requests[0]!)).message).toBe(`${valid.message} \uFFFD`)
+    expect(pageErrors).toEqual([])
   })
 
   test('when the connection drops before its rules load, the form says so and keeps the values', async ({

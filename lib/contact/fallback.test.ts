@@ -44,3 +44,13 @@ test('a message too long for the links is cut at a word, with an ellipsis, to fi
   // It keeps as much as fits: another word would not.
   expect(carried.length).toBeGreaterThan(FALLBACK_LINK_MAX / 4)
 })
+
+test('a message with half an emoji goes with U+FFFD in its place, whole or cut', () => {
+  const half = '\uD83D'
+  const links = fallbackLinks({ text: `Servidor caiu ${half} hoje`, ...channels })
+  expect(whatsappText(links.whatsapp)).toBe('Servidor caiu \uFFFD hoje')
+  expect(emailBody(links.email)).toBe('Servidor caiu \uFFFD hoje')
+  const long = fallbackLinks({ text: `${'palavra '.repeat(300)}${half}`.repeat(2), ...channels })
+  expect(long.shortened).toBe(true)
+  expect(whatsappText(long.whatsapp)!.endsWith('…')).toBe(true)
+})

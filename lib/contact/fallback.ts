@@ -1,3 +1,5 @@
+import { wellFormed } from './well-formed'
+
 /**
  * The links that carry a message the webhook refused to the company's other channels:
  * WhatsApp's click-to-chat and an e-mail, the text already written. Some mail programs and
@@ -24,10 +26,14 @@ export function fallbackLinks({
   subject: string
   max?: number
 }): FallbackLinks {
-  const links = (body: string) => ({
-    whatsapp: `https://wa.me/${whatsappDigits}?text=${encodeURIComponent(body)}`,
-    email: `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
-  })
+  const links = (text: string) => {
+    // An unpaired surrogate, which no URL can carry, goes as U+FFFD rather than throwing.
+    const body = encodeURIComponent(wellFormed(text))
+    return {
+      whatsapp: `https://wa.me/${whatsappDigits}?text=${body}`,
+      email: `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${body}`,
+    }
+  }
   const fits = (body: string) => {
     const { whatsapp, email: mail } = links(body)
     return whatsapp.length <= max && mail.length <= max
