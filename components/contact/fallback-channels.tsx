@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react'
+
 import { buttonClasses } from '@/components/ui/button-link'
 import { contactForm } from '@/content/contact-form'
 import { fallbackLinks } from '@/lib/contact/fallback'
@@ -7,9 +9,24 @@ import type { ContactMessage } from '@/lib/contact/names'
 export type FallbackChannelsProps = { whatsappDigits: string; email: string }
 
 /**
+ * A click that opens `prefilled` instead of the link's own address: at once, within the
+ * click, which popup blockers (Safari on iPhone) require. A middle click does the same,
+ * so it still opens the chat in a new tab; "open in new tab" from the context menu opens
+ * the bare address. The prefilled address lives only here, never in an `href`, where a tag
+ * manager measuring clicks (GA4's outbound clicks, for one) would read it.
+ */
+const opens = (prefilled: string, newTab: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (event.button > 1) return
+  event.preventDefault()
+  if (newTab) window.open(prefilled, '_blank', 'noopener')
+  else window.location.assign(prefilled)
+}
+
+/**
  * Under the form after a failed send: the visitor's message, already written, in a WhatsApp
- * link and an e-mail. Not tracked: the links carry what the visitor typed, which no
- * analytics event may hold.
+ * chat and an e-mail. Not tracked, and their `href`s hold the company's addresses alone:
+ * what the visitor typed goes only into the address a click opens, out of reach of
+ * analytics.
  */
 export function FallbackChannels({
   message,
@@ -23,6 +40,8 @@ export function FallbackChannels({
     email,
     subject: copy.emailSubject,
   })
+  const whatsapp = opens(links.whatsapp, true)
+  const mail = opens(links.email, false)
   return (
     <section
       aria-labelledby="fallback-title"
@@ -34,14 +53,21 @@ export function FallbackChannels({
       <p className="mt-1 text-ink-700">{copy.description}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a
-          href={links.whatsapp}
+          href={links.bare.whatsapp}
           target="_blank"
           rel="noopener"
+          onClick={whatsapp}
+          onAuxClick={whatsapp}
           className={buttonClasses({ variant: 'secondary' })}
         >
           {copy.whatsapp}
         </a>
-        <a href={links.email} className={buttonClasses({ variant: 'outline' })}>
+        <a
+          href={links.bare.email}
+          onClick={mail}
+          onAuxClick={mail}
+          className={buttonClasses({ variant: 'outline' })}
+        >
           {copy.email}
         </a>
       </div>

@@ -54,3 +54,13 @@ test('a message with half an emoji goes with U+FFFD in its place, whole or cut',
   expect(long.shortened).toBe(true)
   expect(whatsappText(long.whatsapp)!.endsWith('…')).toBe(true)
 })
+
+test("the bare addresses hold the company's channels alone", () => {
+  const links = fallbackLinks({ text: 'Olá! Sou Ana (ana@empresa.com.br).', ...channels })
+  expect(links.bare).toEqual({
+    whatsapp: 'https://wa.me/5531995550100',
+    email: 'mailto:contato@empresa.com.br',
+  })
+  expect(links.whatsapp.startsWith(`${links.bare.whatsapp}?`)).toBe(true)
+  expect(links.email.startsWith(`${links.bare.email}?`)).toBe(true)
+})
