@@ -17,7 +17,9 @@ import {
 } from './contact-form-page'
 import { company } from '../content/company'
 import { companyDetails } from '../content/company-details'
+import { contactFallback } from '../content/contact-fallback'
 import { contactForm } from '../content/contact-form'
+import { SEND_TIMEOUT_MS } from '../lib/contact/send'
 import { SUBMIT_INTERVAL_MS } from '../lib/contact/throttle'
 import { expect, test } from './fixtures'
 
@@ -119,10 +121,10 @@ test.describe('contact form with a webhook that answers CORS requests', () => {
     await fill(page, valid)
     await submitButton(page).click()
 
-    const offer = page.getByRole('region', { name: contactForm.fallback.title })
-    await expect(offer).toContainText(contactForm.fallback.description)
-    const whatsapp = offer.getByRole('link', { name: contactForm.fallback.whatsapp })
-    const email = offer.getByRole('link', { name: contactForm.fallback.email })
+    const offer = page.getByRole('region', { name: contactFallback.title })
+    await expect(offer).toContainText(contactFallback.description)
+    const whatsapp = offer.getByRole('link', { name: contactFallback.whatsapp })
+    const email = offer.getByRole('link', { name: contactFallback.email })
     await expect(whatsapp).toHaveAttribute('target', '_blank')
 
     // What a tag manager measuring clicks reads, the links' addresses, holds nothing typed.
@@ -131,7 +133,7 @@ test.describe('contact form with a webhook that answers CORS requests', () => {
     expect(typedIn(await linkAddresses(page), valid)).toEqual([])
 
     // A click, a middle click or Enter opens the address with the message written in.
-    const text = contactForm.fallback.text(valid)
+    const text = contactFallback.text(valid)
     const chatText = (chat: Page) => {
       const url = new URL(chat.url())
       expect(url.origin + url.pathname).toBe(`https://wa.me/${whatsappDigits}`)
@@ -144,7 +146,7 @@ test.describe('contact form with a webhook that answers CORS requests', () => {
     const mailto = (await mail).url()
     expect(mailto.startsWith(`mailto:${company.email}?`)).toBe(true)
     const mailFields = new URLSearchParams(mailto.slice(mailto.indexOf('?') + 1))
-    expect(mailFields.get('subject')).toBe(contactForm.fallback.emailSubject)
+    expect(mailFields.get('subject')).toBe(contactFallback.emailSubject)
     expect(mailFields.get('body')).toBe(text)
     await expectValues(page, valid)
 
@@ -154,6 +156,30 @@ test.describe('contact form with a webhook that answers CORS requests', () => {
     await submitButton(page).click()
     await expect(toast(page, 'success').getByText(contactForm.success.title)).toBeVisible()
     await expect(offer).toHaveCount(0)
+  })
+
+  test('a send with no answer in 15 s is not called failed: the form cannot confirm it, and offers the other channels', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00-03:00') })
+    const { webhookUrl } = await openForm(page)
+    // Time stands still from here on unless the test moves it.
+    await page.clock.pauseAt(new Date('2026-11-22T09:10:00-03:00'))
+    // The webhook takes the message and never answers.
+    const requests = await routeWebhook(page, webhookUrl, () => {})
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect.poll(() => requests.length).toBe(1)
+    await page.clock.runFor(SEND_TIMEOUT_MS)
+
+    const { unconfirmed } = contactForm
+    await expect(toast(page, 'unconfirmed').getByText(unconfirmed.title)).toBeVisible()
+    const offer = page.getByRole('region', { name: unconfirmed.title })
+    await expect(offer).toContainText(contactFallback.unconfirmedDescription)
+    await expect(offer.getByRole('link', { name: contactFallback.whatsapp })).toBeVisible()
+    await expect(offer.getByRole('link', { name: contactFallback.email })).toBeVisible()
+    await expect(page.getByText(contactFallback.title)).toHaveCount(0)
+    await expectValues(page, valid)
   })
 
   test('a message holding half an emoji, as a broken paste leaves it, is offered and then sent with U+FFFD in its place', async ({
@@ -172,11 +198,11 @@ test.describe('contact form with a webhook that answers CORS requests', () => {
 
     // The offer shows in place of the error page, and its WhatsApp link works.
     const sent = { ...valid, message: `${valid.message} \uFFFD` }
-    const offer = page.getByRole('region', { name: contactForm.fallback.title })
+    const offer = page.getByRole('region', { name: contactFallback.title })
     const chat = await opened(page, () =>
-      offer.getByRole('link', { name: contactForm.fallback.whatsapp }).click(),
+      offer.getByRole('link', { name: contactFallback.whatsapp }).click(),
     )
-    expect(new URL(chat.url()).searchParams.get('text')).toBe(contactForm.fallback.text(sent))
+    expect(new URL(chat.url()).searchParams.get('text')).toBe(contactFallback.text(sent))
 
     refuse = false
     await page.clock.fastForward(SUBMIT_INTERVAL_MS)

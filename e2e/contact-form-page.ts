@@ -28,7 +28,7 @@ export function submitButton(page: Page) {
   return page.locator('#chatbot form button[type="submit"]')
 }
 
-export function toast(page: Page, tone: 'success' | 'error') {
+export function toast(page: Page, tone: 'success' | 'error' | 'unconfirmed') {
   return page.locator(`[data-toast="${tone}"]`)
 }
 

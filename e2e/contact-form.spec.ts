@@ -21,7 +21,9 @@ import type { FieldName } from './contact-form-page'
 import { consentBanner } from '../content/consent'
 import { pageContent } from '../content/page-content'
 import { SESSION_STORAGE_KEY } from '../lib/contact/session'
+import { contactFallback } from '../content/contact-fallback'
 import { contactForm } from '../content/contact-form'
+import { SEND_TIMEOUT_MS } from '../lib/contact/send'
 import { SUBMIT_INTERVAL_MS } from '../lib/contact/throttle'
 import { pageContext, rememberConsent } from './data-layer'
 import { accessibilityViolations, expect, test } from './fixtures'
@@ -184,10 +186,12 @@ test.describe('contact form', () => {
     await expect(submitButton(page)).toBeFocused()
     expect(requests).toHaveLength(1)
     // In no-cors mode the browser reads no answer: nothing but the product's error path.
-    await expect(page.getByRole('region', { name: contactForm.fallback.title })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: contactFallback.title })).toHaveCount(0)
   })
 
-  test('a request that hangs is given up after 15 s, keeping the values', async ({ page }) => {
+  test('a request that hangs is given up after 15 s: the form cannot confirm it, and keeps the values', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-11-22T09:00:00-03:00') })
     const { webhookUrl } = await openForm(page)
     // Time stands still from here on unless the test moves it.
@@ -198,12 +202,17 @@ test.describe('contact form', () => {
     await submitButton(page).click()
     await expect.poll(() => requests.length).toBe(1)
 
-    await page.clock.runFor(14_999)
+    await page.clock.runFor(SEND_TIMEOUT_MS - 1)
     await expect(submitButton(page)).toHaveText('Enviando...')
-    await expect(toast(page, 'error')).toHaveCount(0)
+    await expect(toast(page, 'unconfirmed')).toHaveCount(0)
 
+    // The message may have arrived: the form says it cannot confirm it, not that it failed.
     await page.clock.runFor(1)
-    await expect(toast(page, 'error').getByText('Erro ao enviar mensagem')).toBeVisible()
+    const { unconfirmed } = contactForm
+    await expect(toast(page, 'unconfirmed').getByText(unconfirmed.title)).toBeVisible()
+    await expect(toast(page, 'unconfirmed')).toContainText(unconfirmed.description)
+    await expect(status(page)).toHaveText(`${unconfirmed.title}. ${unconfirmed.description}`)
+    await expect(toast(page, 'error')).toHaveCount(0)
     await expectValues(page, valid)
     await expect(submitButton(page)).toBeEnabled()
     await expect

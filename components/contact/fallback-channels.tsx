@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-link'
+import { contactFallback as copy } from '@/content/contact-fallback'
 import { contactForm } from '@/content/contact-form'
 import { fallbackLinks } from '@/lib/contact/fallback'
 import type { ContactMessage } from '@/lib/contact/names'
@@ -23,17 +24,17 @@ const opens = (prefilled: string, newTab: boolean) => (event: MouseEvent<HTMLAnc
 }
 
 /**
- * Under the form after a failed send: the visitor's message, already written, in a WhatsApp
- * chat and an e-mail. Not tracked, and their `href`s hold the company's addresses alone:
- * what the visitor typed goes only into the address a click opens, out of reach of
- * analytics.
+ * Under the form after a failed send, or one with no answer in time (`unconfirmed`): the
+ * visitor's message, already written, in a WhatsApp chat and an e-mail. Not tracked, and
+ * their `href`s hold the company's addresses alone: what the visitor typed goes only into
+ * the address a click opens, out of reach of analytics.
  */
 export function FallbackChannels({
   message,
+  unconfirmed,
   whatsappDigits,
   email,
-}: FallbackChannelsProps & { message: ContactMessage }) {
-  const copy = contactForm.fallback
+}: FallbackChannelsProps & { message: ContactMessage; unconfirmed: boolean }) {
   const links = fallbackLinks({
     text: copy.text(message),
     whatsappDigits,
@@ -48,9 +49,11 @@ export function FallbackChannels({
       className="rounded-2xl border border-ink-200 bg-ink-50 p-5 sm:col-span-2"
     >
       <h3 id="fallback-title" className="text-lg font-semibold">
-        {copy.title}
+        {unconfirmed ? contactForm.unconfirmed.title : copy.title}
       </h3>
-      <p className="mt-1 text-ink-700">{copy.description}</p>
+      <p className="mt-1 text-ink-700">
+        {unconfirmed ? copy.unconfirmedDescription : copy.description}
+      </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a
           href={links.bare.whatsapp}
