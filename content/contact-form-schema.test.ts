@@ -192,3 +192,24 @@ describe('what the form sends', () => {
     })
   })
 })
+
+describe('text pasted with half an emoji', () => {
+  it('hands it over with U+FFFD in place of the half, as a browser posts it, within the bounds', () => {
+    const half = '\uD83D'
+    const parsed = contactFormSchema.parse({
+      name: `Ana ${half}`,
+      phone: `(31) 98888-7777${half}`,
+      email: valid.email,
+      message: `Servidor caiu ${half} hoje 🚀`,
+    })
+    expect(parsed).toEqual({
+      name: 'Ana \uFFFD',
+      phone: '(31) 98888-7777\uFFFD',
+      email: valid.email,
+      message: 'Servidor caiu \uFFFD hoje 🚀',
+    })
+    for (const value of Object.values(parsed)) expect(value.isWellFormed()).toBe(true)
+    // One unit for one: the bounds count the same text.
+    expect(errorsFor({ message: `${'m'.repeat(999)}${half}` }).message).toBeUndefined()
+  })
+})

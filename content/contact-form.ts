@@ -55,26 +55,20 @@ export const contactForm = {
     title: 'Erro ao enviar mensagem',
     description: 'Por favor, tente novamente ou entre em contato por telefone.',
   },
-  dismissToast: 'Fechar aviso',
   /**
-   * Offered under the form when a send the webhook answers fails (with CORS on): the other
-   * channels, the message already written in each link.
+   * No answer came in time (`SEND_TIMEOUT_MS`): the message may have arrived, so nothing
+   * says it failed or asks for it again.
    */
-  fallback: {
-    title: 'Sua mensagem não chegou até nós',
-    description: 'Envie-a por outro canal: o que você escreveu já vai junto.',
-    whatsapp: 'Enviar pelo WhatsApp',
-    email: 'Enviar por e-mail',
-    emailSubject: 'Contato pelo site',
-    /** The message as it goes in the links; the visitor's own words last. */
-    text: (message: { name: string; phone: string; email: string; message: string }) =>
-      `Olá! Sou ${message.name} (${message.email}, ${message.phone}).\n\n${message.message}`,
-    shortened:
-      'A mensagem é longa demais para esses links: vai o começo dela. O texto inteiro continua no formulário, para você copiar.',
+  unconfirmed: {
+    title: 'Não conseguimos confirmar o envio',
+    description:
+      'Sua mensagem pode ter chegado mesmo assim. Para ter certeza, fale conosco por telefone.',
   },
+  dismissToast: 'Fechar aviso',
 } as const satisfies {
   fields: Record<ContactFieldName, ContactFieldCopy>
   success: OutcomeCopy
   failure: OutcomeCopy
+  unconfirmed: OutcomeCopy
   [key: string]: unknown
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import { collections } from './collections'
 import { factValues } from './company'
+import * as contactFallback from './contact-fallback'
 import * as contactForm from './contact-form'
 import * as faq from './faq'
 import { figureMentions } from './figures'
@@ -27,6 +28,7 @@ const copy = [
       : [],
   ),
   contactForm,
+  contactFallback,
   faq,
   seo,
   testimonials,

@@ -4,6 +4,8 @@ import {
   expectValues,
   fill,
   formEvents,
+  insertText,
+  multipartFields,
   openForm,
   recordFetchCalls,
   routeWebhook,
@@ -15,7 +17,9 @@ import {
 } from './contact-form-page'
 import { company } from '../content/company'
 import { companyDetails } from '../content/company-details'
+import { contactFallback } from '../content/contact-fallback'
 import { contactForm } from '../content/contact-form'
+import { SEND_TIMEOUT_MS } from '../lib/contact/send'
 import { SUBMIT_INTERVAL_MS } from '../lib/contact/throttle'
 import { expect, test } from './fixtures'
 
@@ -26,6 +30,36 @@ import { expect, test } from './fixtures'
 
 /** The header a webhook must send to let the site's pages read its answer. */
 const allowPage = (page: Page) => ({ 'access-control-allow-origin': new URL(page.url()).origin })
+
+const { whatsappDigits } = companyDetails(company)
+
+/** Every link address on the page, as a script reading the page finds it. */
+const linkAddresses = (page: Page) =>
+  page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+
+/** The addresses that hold any of `typed`'s values, as typed or URL-encoded. */
+const typedIn = (addresses: string[], typed: Record<string, string>) =>
+  addresses.filter((address) => {
+    const decoded = decodeURIComponent(address.replaceAll('+', ' '))
+    return Object.values(typed).some((value) => decoded.includes(value))
+  })
+
+/**
+ * The tab that `click` opens, once its address has loaded: WhatsApp is answered by a
+ * stand-in page, as its host does not resolve here.
+ */
+async function opened(page: Page, click: () => Promise<void>) {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    )
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), click()])
+  await tab.waitForLoadState()
+  return tab
+}
 
 test.describe('contact form with a webhook that answers CORS requests', () => {
   test('sends in cors mode, and a 2xx answer allowed for the site counts as sent', async ({
@@ -75,7 +109,7 @@ test.describe('contact form with a webhook that answers CORS requests', () => {
       .toMatchObject({ event: 'contact_form_submit_error', error_message: 'HTTP 500' })
   })
 
-  test('a refused message is offered through WhatsApp and e-mail, already written, and the next send takes the offer away', async ({
+  test('a refused message is offered through WhatsApp and e-mail, written only in the address a click opens, and the next send takes the offer away', async ({
     page,
   }) => {
     await page.clock.install()
@@ -87,21 +121,32 @@ test.describe('contact form with a webhook that answers CORS requests', () => {
     await fill(page, valid)
     await submitButton(page).click()
 
-    const offer = page.getByRole('region', { name: contactForm.fallback.title })
-    await expect(offer).toContainText(contactForm.fallback.description)
-    const text = contactForm.fallback.text(valid)
-    const whatsapp = offer.getByRole('link', { name: contactForm.fallback.whatsapp })
-    const whatsappUrl = new URL((await whatsapp.getAttribute('href'))!)
-    expect(whatsappUrl.origin + whatsappUrl.pathname).toBe(
-      `https://wa.me/${companyDetails(company).whatsappDigits}`,
-    )
-    expect(whatsappUrl.searchParams.get('text')).toBe(text)
+    const offer = page.getByRole('region', { name: contactFallback.title })
+    await expect(offer).toContainText(contactFallback.description)
+    const whatsapp = offer.getByRole('link', { name: contactFallback.whatsapp })
+    const email = offer.getByRole('link', { name: contactFallback.email })
     await expect(whatsapp).toHaveAttribute('target', '_blank')
-    const email = offer.getByRole('link', { name: contactForm.fallback.email })
-    const mailto = (await email.getAttribute('href'))!
+
+    // What a tag manager measuring clicks reads, the links' addresses, holds nothing typed.
+    await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${whatsappDigits}`)
+    await expect(email).toHaveAttribute('href', `mailto:${company.email}`)
+    expect(typedIn(await linkAddresses(page), valid)).toEqual([])
+
+    // A click, a middle click or Enter opens the address with the message written in.
+    const text = contactFallback.text(valid)
+    const chatText = (chat: Page) => {
+      const url = new URL(chat.url())
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${whatsappDigits}`)
+      return url.searchParams.get('text')
+    }
+    expect(chatText(await opened(page, () => whatsapp.click()))).toBe(text)
+    expect(chatText(await opened(page, () => whatsapp.click({ button: 'middle' })))).toBe(text)
+    const mail = page.waitForRequest((request) => request.url().startsWith('mailto:'))
+    await email.press('Enter')
+    const mailto = (await mail).url()
     expect(mailto.startsWith(`mailto:${company.email}?`)).toBe(true)
     const mailFields = new URLSearchParams(mailto.slice(mailto.indexOf('?') + 1))
-    expect(mailFields.get('subject')).toBe(contactForm.fallback.emailSubject)
+    expect(mailFields.get('subject')).toBe(contactFallback.emailSubject)
     expect(mailFields.get('body')).toBe(text)
     await expectValues(page, valid)
 
@@ -109,7 +154,61 @@ test.describe('contact form with a webhook that answers CORS requests', () => {
     // A second press within the interval is ignored, as the product says.
     await page.clock.fastForward(SUBMIT_INTERVAL_MS)
     await submitButton(page).click()
-    await expect(toast(page, 'success').getByText('Mensagem enviada!')).toBeVisible()
+    await expect(toast(page, 'success').getByText(contactForm.success.title)).toBeVisible()
     await expect(offer).toHaveCount(0)
+  })
+
+  test('a send with no answer in 15 s is not called failed: the form cannot confirm it, and offers the other channels', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00-03:00') })
+    const { webhookUrl } = await openForm(page)
+    // Time stands still from here on unless the test moves it.
+    await page.clock.pauseAt(new Date('2026-11-22T09:10:00-03:00'))
+    // The webhook takes the message and never answers.
+    const requests = await routeWebhook(page, webhookUrl, () => {})
+    await fill(page, valid)
+    await submitButton(page).click()
+    await expect.poll(() => requests.length).toBe(1)
+    await page.clock.runFor(SEND_TIMEOUT_MS)
+
+    const { unconfirmed } = contactForm
+    await expect(toast(page, 'unconfirmed').getByText(unconfirmed.title)).toBeVisible()
+    const offer = page.getByRole('region', { name: unconfirmed.title })
+    await expect(offer).toContainText(contactFallback.unconfirmedDescription)
+    await expect(offer.getByRole('link', { name: contactFallback.whatsapp })).toBeVisible()
+    await expect(offer.getByRole('link', { name: contactFallback.email })).toBeVisible()
+    await expect(page.getByText(contactFallback.title)).toHaveCount(0)
+    await expectValues(page, valid)
+  })
+
+  test('a message holding half an emoji, as a broken paste leaves it, is offered and then sent with U+FFFD in its place', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.clock.install()
+    const { webhookUrl } = await openForm(page)
+    let refuse = true
+    const requests = await routeWebhook(page, webhookUrl, (route) =>
+      route.fulfill({ status: refuse ? 503 : 200, headers: allowPage(page) }),
+    )
+    await fill(page, { ...valid, message: '' })
+    await insertText(page, 'message', `${valid.message} \uD83D`)
+    await submitButton(page).click()
+
+    // The offer shows in place of the error page, and its WhatsApp link works.
+    const sent = { ...valid, message: `${valid.message} \uFFFD` }
+    const offer = page.getByRole('region', { name: contactFallback.title })
+    const chat = await opened(page, () =>
+      offer.getByRole('link', { name: contactFallback.whatsapp }).click(),
+    )
+    expect(new URL(chat.url()).searchParams.get('text')).toBe(contactFallback.text(sent))
+
+    refuse = false
+    await page.clock.fastForward(SUBMIT_INTERVAL_MS)
+    await submitButton(page).click()
+    await expect(toast(page, 'success').getByText(contactForm.success.title)).toBeVisible()
+    expect(await multipartFields(requests.at(-1)!)).toMatchObject(sent)
+    expect(pageErrors).toEqual([])
   })
 })

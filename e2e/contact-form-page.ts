@@ -28,7 +28,7 @@ export function submitButton(page: Page) {
   return page.locator('#chatbot form button[type="submit"]')
 }
 
-export function toast(page: Page, tone: 'success' | 'error') {
+export function toast(page: Page, tone: 'success' | 'error' | 'unconfirmed') {
   return page.locator(`[data-toast="${tone}"]`)
 }
 
@@ -61,6 +61,16 @@ export async function fill(page: Page, values: Partial<Record<FieldName, string>
   }
 }
 
+/**
+ * Writes `text` into a field through the browser's own editing, as a paste does. `fill`
+ * sends its text over Playwright's protocol as UTF-8, which turns an unpaired surrogate
+ * (half an emoji) into U+FFFD on the way; this keeps it as the visitor's field would.
+ */
+export async function insertText(page: Page, name: FieldName, text: string) {
+  await field(page, name).focus()
+  await page.evaluate((value) => document.execCommand('insertText', false, value), text)
+}
+
 export async function expectValues(page: Page, values: Partial<Record<FieldName, string>>) {
   for (const [name, value] of Object.entries(values)) {
     await expect(field(page, name as FieldName)).toHaveValue(value)
@@ -82,6 +92,18 @@ export async function routeWebhook(
     await respond(route)
   })
   return requests
+}
+
+/** The multipart body of a request, as the webhook would read it. */
+export async function multipartFields(request: Request): Promise<Record<string, string>> {
+  const contentType = request.headers()['content-type'] ?? ''
+  expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
+  const body = new Response(new Uint8Array(request.postDataBuffer() ?? []), {
+    headers: { 'content-type': contentType },
+  })
+  const entries: Record<string, string> = {}
+  for (const [key, value] of await body.formData()) entries[key] = String(value)
+  return entries
 }
 
 /** Records how the page calls `fetch`; install before the page opens. */

@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 import {
   expectValues,
@@ -6,6 +6,8 @@ import {
   fill,
   formEventNames,
   formEvents,
+  insertText,
+  multipartFields,
   openForm,
   recordFetchCalls,
   routeWebhook,
@@ -19,7 +21,9 @@ import type { FieldName } from './contact-form-page'
 import { consentBanner } from '../content/consent'
 import { pageContent } from '../content/page-content'
 import { SESSION_STORAGE_KEY } from '../lib/contact/session'
+import { contactFallback } from '../content/contact-fallback'
 import { contactForm } from '../content/contact-form'
+import { SEND_TIMEOUT_MS } from '../lib/contact/send'
 import { SUBMIT_INTERVAL_MS } from '../lib/contact/throttle'
 import { pageContext, rememberConsent } from './data-layer'
 import { accessibilityViolations, expect, test } from './fixtures'
@@ -32,18 +36,6 @@ const messages = {
   emailTooLong: 'E-mail deve ter no máximo 255 caracteres',
   messageTooShort: 'Mensagem deve ter pelo menos 10 caracteres',
   messageTooLong: 'Mensagem deve ter no máximo 1000 caracteres',
-}
-
-/** The multipart body of a request, as the webhook would read it. */
-async function multipartFields(request: Request): Promise<Record<string, string>> {
-  const contentType = request.headers()['content-type'] ?? ''
-  expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
-  const body = new Response(new Uint8Array(request.postDataBuffer() ?? []), {
-    headers: { 'content-type': contentType },
-  })
-  const entries: Record<string, string> = {}
-  for (const [key, value] of await body.formData()) entries[key] = String(value)
-  return entries
 }
 
 /** A webhook answer the test releases when it is ready. */
@@ -194,10 +186,12 @@ test.describe('contact form', () => {
     await expect(submitButton(page)).toBeFocused()
     expect(requests).toHaveLength(1)
     // In no-cors mode the browser reads no answer: nothing but the product's error path.
-    await expect(page.getByRole('region', { name: contactForm.fallback.title })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: contactFallback.title })).toHaveCount(0)
   })
 
-  test('a request that hangs is given up after 15 s, keeping the values', async ({ page }) => {
+  test('a request that hangs is given up after 15 s: the form cannot confirm it, and keeps the values', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-11-22T09:00:00-03:00') })
     const { webhookUrl } = await openForm(page)
     // Time stands still from here on unless the test moves it.
@@ -208,17 +202,45 @@ test.describe('contact form', () => {
     await submitButton(page).click()
     await expect.poll(() => requests.length).toBe(1)
 
-    await page.clock.runFor(14_999)
+    await page.clock.runFor(SEND_TIMEOUT_MS - 1)
     await expect(submitButton(page)).toHaveText('Enviando...')
-    await expect(toast(page, 'error')).toHaveCount(0)
+    await expect(toast(page, 'unconfirmed')).toHaveCount(0)
 
+    // The message may have arrived: the form says it cannot confirm it, not that it failed.
     await page.clock.runFor(1)
-    await expect(toast(page, 'error').getByText('Erro ao enviar mensagem')).toBeVisible()
+    const { unconfirmed } = contactForm
+    await expect(toast(page, 'unconfirmed').getByText(unconfirmed.title)).toBeVisible()
+    await expect(toast(page, 'unconfirmed')).toContainText(unconfirmed.description)
+    await expect(status(page)).toHaveText(`${unconfirmed.title}. ${unconfirmed.description}`)
+    await expect(toast(page, 'error')).toHaveCount(0)
     await expectValues(page, valid)
     await expect(submitButton(page)).toBeEnabled()
     await expect
       .poll(async () => (await formEvents(page)).at(-1))
       .toMatchObject({ event: 'contact_form_submit_error', error_message: 'TimeoutError' })
+  })
+
+  test('a message holding half an emoji, as a broken paste leaves it, is sent with U+FFFD in its place', async ({
+    page,
+    pageErrors,
+  }) => {
+    const { webhookUrl } = await openForm(page)
+    const requests = await routeWebhook(page, webhookUrl)
+    await fill(page, { ...valid, message: '' })
+    const half = '\uD83D'
+    await insertText(page, 'message', `${valid.message} ${half}`)
+    // The field holds the half itself.
+    expect(
+      await field(page, 'message').evaluate((element: HTMLTextAreaElement) =>
+        element.value.isWellFormed(),
+      ),
+    ).toBe(false)
+    await submitButton(page).click()
+
+    await expect(toast(page, 'success').getByText(contactForm.success.title)).toBeVisible()
+    expect(requests).toHaveLength(1)
+    expect((await multipartFields(requests[0]!)).message).toBe(`${valid.message} \uFFFD`)
+    expect(pageErrors).toEqual([])
   })
 
   test('when the connection drops before its rules load, the form says so and keeps the values', async ({

@@ -93,11 +93,13 @@ export function ContactForm({
   const [throttle] = useState(() => createSubmitThrottle())
   const [sending, setSending] = useState(false)
   /**
-   * The message that was refused, offered through the other channels. Only an answer the
-   * form can read says so; in no-cors mode the browser reads none.
+   * The message that was refused, or got no answer in time (`unconfirmed`), offered through
+   * the other channels. Only an answer the form can read says so; in no-cors mode the
+   * browser reads none.
    */
   const [refused, setRefused] = useState<{
     message: ContactMessage
+    unconfirmed: boolean
     Offer: typeof FallbackChannels
   } | null>(null)
   /** Each send's number: only the latest failed one's offer is shown. */
@@ -148,14 +150,15 @@ export function ContactForm({
     })
     if (result === 'ignored') return
     setSending(false)
-    if (result === 'failed') {
-      outcome.show('error')
-      // Without its code (offline), the error toast's own words still point to the phone.
+    if (result === 'failed' || result === 'unconfirmed') {
+      const unconfirmed = result === 'unconfirmed'
+      outcome.show(unconfirmed ? 'unconfirmed' : 'error')
+      // Without its code (offline), the toast's own words still point to the phone.
       if (readsAnswer) {
         const refusedAttempt = attempt.current
         loadFallback().then(
           ({ FallbackChannels: Offer }) => {
-            if (attempt.current === refusedAttempt) setRefused({ message, Offer })
+            if (attempt.current === refusedAttempt) setRefused({ message, unconfirmed, Offer })
           },
           () => undefined,
         )
@@ -218,7 +221,13 @@ export function ContactForm({
         >
           {outcome.status}
         </p>
-        {refused && <refused.Offer message={refused.message} {...fallback} />}
+        {refused && (
+          <refused.Offer
+            message={refused.message}
+            unconfirmed={refused.unconfirmed}
+            {...fallback}
+          />
+        )}
       </form>
       {Toaster && <Toaster />}
     </>

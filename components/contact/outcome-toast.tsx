@@ -1,12 +1,18 @@
-import { CheckCircle2, X, XCircle } from 'lucide'
+import { AlertCircle, CheckCircle2, X, XCircle } from 'lucide'
 import toast, { Toaster } from 'react-hot-toast'
 
 import type { OutcomeCopy } from '@/content/contact-form'
 import { cx } from '@/lib/format'
 import { Icon } from '@/components/ui/icon'
 
+/**
+ * How a send ended: sent, refused or failed, or given up for time with no answer
+ * (`unconfirmed`), when it may have arrived.
+ */
+export type OutcomeTone = 'success' | 'error' | 'unconfirmed'
+
 type OutcomeToastProps = {
-  tone: 'success' | 'error'
+  tone: OutcomeTone
   copy: OutcomeCopy
   /** False while the toast leaves the screen. */
   visible: boolean
@@ -14,30 +20,32 @@ type OutcomeToastProps = {
   onDismiss: () => void
 }
 
+/** Each tone's icon; only a failure is red. */
+const icons = { success: CheckCircle2, error: XCircle, unconfirmed: AlertCircle }
+
 /**
- * The toast after a send: calm on success, destructive red on failure. It has no live
- * role of its own: the form announces the same outcome in a region that is always in the
- * page, which screen readers announce reliably.
+ * The toast after a send: calm on success and when the send could not be confirmed,
+ * destructive red on failure. It has no live role of its own: the form announces the same
+ * outcome in a region that is always in the page, which screen readers announce reliably.
  */
 export function OutcomeToast({ tone, copy, visible, dismissLabel, onDismiss }: OutcomeToastProps) {
+  const calm = tone !== 'error'
   return (
     <div
       data-toast={tone}
       className={cx(
         'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl py-3 pr-2 pl-4 shadow-xl transition-opacity duration-200',
-        tone === 'success' ? 'bg-white text-ink-900 ring-1 ring-ink-200' : 'bg-red-700 text-white',
+        calm ? 'bg-white text-ink-900 ring-1 ring-ink-200' : 'bg-red-700 text-white',
         visible ? 'opacity-100' : 'opacity-0',
       )}
     >
       <Icon
-        node={tone === 'success' ? CheckCircle2 : XCircle}
-        className={cx('mt-0.5 size-6 shrink-0', tone === 'success' && 'text-accent-700')}
+        node={icons[tone]}
+        className={cx('mt-0.5 size-6 shrink-0', calm && 'text-accent-700')}
       />
       <div className="min-w-0 flex-1 py-0.5">
         <p className="font-semibold">{copy.title}</p>
-        <p className={cx('text-sm', tone === 'success' ? 'text-ink-600' : 'text-white')}>
-          {copy.description}
-        </p>
+        <p className={cx('text-sm', calm ? 'text-ink-600' : 'text-white')}>{copy.description}</p>
       </div>
       <button
         type="button"
@@ -45,9 +53,7 @@ export function OutcomeToast({ tone, copy, visible, dismissLabel, onDismiss }: O
         aria-label={dismissLabel}
         className={cx(
           'inline-flex size-11 shrink-0 items-center justify-center rounded-full transition-colors',
-          tone === 'success'
-            ? 'text-ink-600 hover:bg-ink-50'
-            : 'hover:bg-red-800 focus-visible:outline-white',
+          calm ? 'text-ink-600 hover:bg-ink-50' : 'hover:bg-red-800 focus-visible:outline-white',
         )}
       >
         <Icon node={X} className="size-5" />

@@ -4,8 +4,17 @@ import type { ComponentType } from 'react'
 import { contactForm } from '@/content/contact-form'
 import type { OutcomeCopy } from '@/content/contact-form'
 
+import type { OutcomeTone } from './outcome-toast'
+
 /** The toasts' code (react-hot-toast) loads with the form's rules, at the first touch. */
 export const loadToasts = () => import('./outcome-toast')
+
+/** What each outcome says. */
+const outcomeCopy: Record<OutcomeTone, OutcomeCopy> = {
+  success: contactForm.success,
+  error: contactForm.failure,
+  unconfirmed: contactForm.unconfirmed,
+}
 
 /** A title read aloud (or shown) before its description: it ends as a sentence. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
@@ -20,8 +29,8 @@ export function useSendOutcome() {
   /** The toasts' container once its code has loaded; `null` if it could not load. */
   const [Toaster, setToaster] = useState<ComponentType | null | undefined>()
 
-  const show = (tone: 'success' | 'error') => {
-    const copy = tone === 'success' ? contactForm.success : contactForm.failure
+  const show = (tone: OutcomeTone) => {
+    const copy = outcomeCopy[tone]
     setAnnouncement(copy)
     loadToasts().then(
       ({ OutcomeToaster, showOutcomeToast }) => {

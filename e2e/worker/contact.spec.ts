@@ -1,5 +1,6 @@
 import { deliveryProblems, endpointRefusals } from '../../content/contact-endpoint'
 import { company } from '../../content/company'
+import { contactFallback } from '../../content/contact-fallback'
 import { contactForm } from '../../content/contact-form'
 import { contactLimits } from '../../lib/contact/limits'
 import { honeypotField } from '../../lib/contact/form-controls'
@@ -107,7 +108,7 @@ test('with scripts, a message the endpoint cannot take is an error, with the val
   await fill(page, { ...valid, email })
   await submitButton(page).click()
   await expect(toast(page, 'error')).toContainText(contactForm.failure.title)
-  await expect(page.getByRole('link', { name: contactForm.fallback.whatsapp })).toBeVisible()
+  await expect(page.getByRole('link', { name: contactFallback.whatsapp })).toBeVisible()
   await expectValues(page, { ...valid, email })
   expect(storedMessages(email)).toEqual([])
 })

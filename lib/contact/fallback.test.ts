@@ -44,3 +44,23 @@ test('a message too long for the links is cut at a word, with an ellipsis, to fi
   // It keeps as much as fits: another word would not.
   expect(carried.length).toBeGreaterThan(FALLBACK_LINK_MAX / 4)
 })
+
+test('a message with half an emoji goes with U+FFFD in its place, whole or cut', () => {
+  const half = '\uD83D'
+  const links = fallbackLinks({ text: `Servidor caiu ${half} hoje`, ...channels })
+  expect(whatsappText(links.whatsapp)).toBe('Servidor caiu \uFFFD hoje')
+  expect(emailBody(links.email)).toBe('Servidor caiu \uFFFD hoje')
+  const long = fallbackLinks({ text: `${'palavra '.repeat(300)}${half}`.repeat(2), ...channels })
+  expect(long.shortened).toBe(true)
+  expect(whatsappText(long.whatsapp)!.endsWith('…')).toBe(true)
+})
+
+test("the bare addresses hold the company's channels alone", () => {
+  const links = fallbackLinks({ text: 'Olá! Sou Ana (ana@empresa.com.br).', ...channels })
+  expect(links.bare).toEqual({
+    whatsapp: 'https://wa.me/5531995550100',
+    email: 'mailto:contato@empresa.com.br',
+  })
+  expect(links.whatsapp.startsWith(`${links.bare.whatsapp}?`)).toBe(true)
+  expect(links.email.startsWith(`${links.bare.email}?`)).toBe(true)
+})

@@ -1,3 +1,5 @@
+import { wellFormed } from './well-formed'
+
 /**
  * The links that carry a message the webhook refused to the company's other channels:
  * WhatsApp's click-to-chat and an e-mail, the text already written. Some mail programs and
@@ -8,7 +10,17 @@
 /** The longest link either carries. */
 export const FALLBACK_LINK_MAX = 2000
 
-export type FallbackLinks = { whatsapp: string; email: string; shortened: boolean }
+type Channels<T> = { whatsapp: T; email: T }
+
+export type FallbackLinks = Channels<string> & {
+  /**
+   * The company's addresses alone, with nothing the visitor typed: what a link may show
+   * in its `href`, where anything that reads the page's links (a tag manager measuring
+   * clicks) finds it.
+   */
+  bare: Channels<string>
+  shortened: boolean
+}
 
 export function fallbackLinks({
   text,
@@ -24,15 +36,20 @@ export function fallbackLinks({
   subject: string
   max?: number
 }): FallbackLinks {
-  const links = (body: string) => ({
-    whatsapp: `https://wa.me/${whatsappDigits}?text=${encodeURIComponent(body)}`,
-    email: `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
-  })
+  const bare = { whatsapp: `https://wa.me/${whatsappDigits}`, email: `mailto:${email}` }
+  const links = (text: string) => {
+    // An unpaired surrogate, which no URL can carry, goes as U+FFFD rather than throwing.
+    const body = encodeURIComponent(wellFormed(text))
+    return {
+      whatsapp: `${bare.whatsapp}?text=${body}`,
+      email: `${bare.email}?subject=${encodeURIComponent(subject)}&body=${body}`,
+    }
+  }
   const fits = (body: string) => {
     const { whatsapp, email: mail } = links(body)
     return whatsapp.length <= max && mail.length <= max
   }
-  if (fits(text)) return { ...links(text), shortened: false }
+  if (fits(text)) return { ...links(text), bare, shortened: false }
   // The longest start of the text, cut at a space, that fits with its ellipsis; counted in
   // characters, not UTF-16 units, so that no emoji is cut in half (which no link can carry).
   const characters = Array.from(text)
@@ -46,5 +63,5 @@ export function fallbackLinks({
   }
   const cut = start(low)
   const atWord = cut.lastIndexOf(' ') > cut.length / 2 ? cut.slice(0, cut.lastIndexOf(' ')) : cut
-  return { ...links(`${atWord.trimEnd()}…`), shortened: true }
+  return { ...links(`${atWord.trimEnd()}…`), bare, shortened: true }
 }

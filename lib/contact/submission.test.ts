@@ -1,3 +1,4 @@
+import { SendTimeoutError } from './send'
 import { CONTACT_FORM_ID, submitContactMessage } from './submission'
 import type { SubmissionDeps } from './submission'
 import { createSubmitThrottle } from './throttle'
@@ -70,6 +71,16 @@ describe('submitContactMessage', () => {
       'contact_form_submit_error',
     ])
     expect(d.events[1]![1]).toMatchObject({ error_message: 'TypeError', session_id: 'session-1' })
+  })
+
+  it('reports a send given up for time as unconfirmed, not failed: it may have arrived', async () => {
+    const d = deps({ send: () => Promise.reject(new SendTimeoutError(15_000)) })
+    await expect(submitContactMessage(message, '', d.value)).resolves.toBe('unconfirmed')
+    expect(d.events.map(([event]) => event)).toEqual([
+      'contact_form_submit_attempt',
+      'contact_form_submit_error',
+    ])
+    expect(d.events[1]![1]).toMatchObject({ error_message: 'TimeoutError' })
   })
 
   it('gives every attempt its own submission id', async () => {

@@ -2,6 +2,7 @@ import type { AnalyticsEvent, EventParams } from '@/lib/analytics'
 
 import { buildContactPayload } from './payload'
 import type { ContactMessage } from './names'
+import { SendTimeoutError } from './send'
 import type { SubmitThrottle } from './throttle'
 
 /** `form_id` of every contact-form analytics event. */
@@ -10,11 +11,13 @@ export const CONTACT_FORM_ID = 'contact_form'
 /**
  * How a submission ended:
  * - `sent`: the webhook request did not throw;
- * - `failed`: it threw or timed out, and the visitor's values must stay;
+ * - `failed`: it threw, and the visitor's values must stay;
+ * - `unconfirmed`: no answer came in time: the message may have arrived, or not, and the
+ *   visitor's values stay;
  * - `ignored`: a duplicate (one in progress, or within the throttle interval);
  * - `trapped`: the honeypot was filled; nothing was sent, and the bot is told it worked.
  */
-export type SubmissionOutcome = 'sent' | 'failed' | 'ignored' | 'trapped'
+export type SubmissionOutcome = 'sent' | 'failed' | 'unconfirmed' | 'ignored' | 'trapped'
 
 /** The events one submission sends: attempt, then success or error. */
 type FormEvent = Extract<AnalyticsEvent, `contact_form_submit_${string}`>
@@ -67,7 +70,7 @@ export async function submitContactMessage(
       await deps.send(buildContactPayload(message, deps.hostname))
     } catch (error) {
       deps.track('contact_form_submit_error', { ...ids, error_message: errorMessage(error) })
-      return 'failed'
+      return error instanceof SendTimeoutError ? 'unconfirmed' : 'failed'
     }
     deps.track('contact_form_submit_success', ids)
     return 'sent'

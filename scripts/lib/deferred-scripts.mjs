@@ -6,7 +6,8 @@
 // missing, or after FALLBACK_MS at the latest). Every script keeps its integrity hash and
 // still runs as `async`, in whatever order it arrives, as Next.js expects. At the same time
 // it fetches the page's data, which the build took out of the HTML (flight-data.mjs), and
-// hands it to Next before Turbopack's entry, which starts the page once its chunks are in.
+// hands it to Next before Turbopack's entry, which starts the page once its chunks are in;
+// data that fails or hangs is asked for once more, then reported in the console.
 import { flightFileOf, flightScripts } from './flight-data.mjs'
 import { escapeAttribute, readElements, splice } from './html.mjs'
 import { startupScripts } from './startup-scripts.mjs'
@@ -19,6 +20,13 @@ export const LIST_ATTRIBUTE = 'data-after-first-paint'
 
 /** Longest wait for the first paint before the scripts are added anyway. */
 export const FALLBACK_MS = 3000
+
+/**
+ * How long the page's data may take before it is asked for again, once; the second try
+ * gets as long. The file is 10 to 16 KB gzip and comes with some 150 KB of chunks: about
+ * 3 s on a 500 kbit/s line, so 10 s only gives up on a request that hangs.
+ */
+export const DATA_TIMEOUT_MS = 10_000
 
 /**
  * The loader. ES5 on purpose: it runs in every browser that reads the page, including the
@@ -37,11 +45,20 @@ export const LOADER_SOURCE = `(function (loader) {
       if (script.integrity) element.integrity = script.integrity
       document.head.appendChild(element)
     })
+    load(1)
+  }
+  function load(retries) {
     var request = new XMLHttpRequest()
+    function fail() {
+      if (retries) return load(retries - 1)
+      console.error('Could not load the page data ' + page.data + ', tried twice: the page stays as served, without its scripts')
+    }
     request.open('GET', page.data)
     request.overrideMimeType('text/plain; charset=utf-8')
+    request.timeout = ${DATA_TIMEOUT_MS}
+    request.onerror = request.ontimeout = fail
     request.onload = function () {
-      if (request.status !== 200) return
+      if (request.status !== 200) return fail()
       var data = (self.__next_f = self.__next_f || [])
       data.push([0])
       data.push([1, request.responseText])

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm'
 
 import {
   afterPaint,
+  DATA_TIMEOUT_MS,
   deferredScripts,
   deferScripts as deferScriptsOf,
   FALLBACK_MS,
@@ -125,18 +126,28 @@ describe('the loader in a browser', () => {
         Object.assign(this, { status, responseText })
         this.onload()
       }
+      /** The connection fails (offline, reset), as the browser reports it. */
+      fail() {
+        this.onerror()
+      }
+      /** No answer within the request's `timeout`, as the browser reports it. */
+      timeOut() {
+        this.ontimeout()
+      }
     }
     const self = {}
+    const errors = []
     runInNewContext(source, {
       document,
       PerformanceObserver,
       XMLHttpRequest,
       self,
+      console: { error: (...args) => errors.push(args.join(' ')) },
       setTimeout: (callback, ms) => timers.push({ callback, ms }),
     })
     const paint = (name) =>
       paintObserver?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })
-    return { added, timers, paint, requests, self }
+    return { added, timers, paint, requests, self, errors }
   }
 
   test("fetches the page's data with the scripts, and hands it over before the entry", () => {
@@ -153,11 +164,37 @@ describe('the loader in a browser', () => {
     expect(self.TURBOPACK).toEqual([entry])
   })
 
-  test('hands nothing over when the data does not come: the page stays as served', () => {
-    const { requests, self, paint } = runLoader()
+  test('asks once more for data that fails or hangs, and hands over what the second try brings', () => {
+    for (const failure of [
+      (request) => request.fail(),
+      (request) => request.timeOut(),
+      (request) => request.answer(503, 'Service Unavailable'),
+    ]) {
+      const { requests, self, paint, added, errors } = runLoader()
+      paint('first-contentful-paint')
+      expect(requests[0].timeout).toBe(DATA_TIMEOUT_MS)
+      failure(requests[0])
+      expect(requests).toHaveLength(2)
+      expect(requests[1]).toMatchObject({ method: 'GET', url: data, sent: true })
+      expect(requests[1].timeout).toBe(DATA_TIMEOUT_MS)
+      expect(self).toEqual({})
+      requests[1].answer(200, payload)
+      expect(self.__next_f).toEqual([[0], [1, payload]])
+      expect(self.TURBOPACK).toEqual([entry])
+      // The scripts were added once, and nothing was reported.
+      expect(added).toEqual(chunks)
+      expect(errors).toEqual([])
+    }
+  })
+
+  test('after a second failure hands nothing over and says so in the console: the page stays as served', () => {
+    const { requests, self, paint, errors } = runLoader()
     paint('first-contentful-paint')
-    requests[0].answer(404, 'Not found')
+    requests[0].fail()
+    expect(() => requests[1].answer(404, 'Not found')).not.toThrow()
+    expect(requests).toHaveLength(2)
     expect(self).toEqual({})
+    expect(errors).toEqual([expect.stringContaining(`Could not load the page data ${data}`)])
   })
 
   test('adds the scripts, with their hashes, once the first contentful paint is reported', () => {
