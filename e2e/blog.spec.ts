@@ -173,7 +173,7 @@ test(`a post (${post.slug}) reads as an article, leads to its sections and relat
 
   await test.step('shows its cover, the one picture the browser fetches first', async () => {
     const cover = article.getByRole('img', { name: post.cover.alt })
-    // The largest of its sizes, never the upload itself (lib/images/).
+    // Its fallback, never the upload itself with its metadata (lib/images/).
     await expect(cover).toHaveAttribute('src', responsiveImage(post.cover.src).fallbackSrc)
     await expect(cover).toHaveAttribute('fetchpriority', 'high')
     await expect(cover).not.toHaveAttribute('loading', 'lazy')
