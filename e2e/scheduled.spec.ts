@@ -6,6 +6,8 @@ import { pages, routeOf } from '../content/pages'
 import { searchMessages } from '../content/search'
 import { blogFeed } from '../content/metadata'
 import { dayBefore } from '../lib/format'
+import { readRecord } from '../lib/images/responsive-image'
+import { RECORD_FILE, variantPaths } from '../lib/images/variants'
 import { expectFound, resultFor } from './search-page'
 import { keywordOf } from './searchable'
 import { expect, test } from './fixtures'
@@ -19,6 +21,8 @@ const post = posts()[0]!
 const route = routeOf(pages.post.route, post.slug)
 const entry = { kind: 'post' as const, route, title: post.title }
 const query = keywordOf(entry)
+/** Its cover as the site serves it: each size and the fallback, made of an upload of its own. */
+const coverFiles = variantPaths(post.cover.src, readRecord()[post.cover.src]!)
 
 const builds = [
   {
@@ -41,12 +45,17 @@ async function searched(page: Page) {
 const pathOf = (address: string) => new URL(address, 'http://localhost').pathname
 
 for (const build of builds) {
-  test(`a post is ${build.has ? 'published' : 'left out'} in ${build.name}: its page, the blog, the feed, the sitemap and the search`, async ({
+  test(`a post is ${build.has ? 'published' : 'left out'} in ${build.name}: its page, its cover, the blog, the feed, the sitemap and the search`, async ({
     page,
     request,
   }) => {
     const at = (path: string) => `${build.origin}${path}`
     expect((await request.get(at(route))).status()).toBe(build.has ? 200 : 404)
+    for (const file of coverFiles) {
+      expect((await request.get(at(file))).status(), file).toBe(build.has ? 200 : 404)
+    }
+    // The image step's record is the build's own, never published.
+    expect((await request.get(at(`/${RECORD_FILE}`))).status()).toBe(404)
 
     const blog = await served(request, at(pages.blog.route))
     expect(blog.addresses().includes(route)).toBe(build.has)
