@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES, uploadProblem } from '@/lib/images/variants'
 
-import { refusedUpload, thumbnailAddress, uploadRefusal } from './uploads'
+import { uploadRefusal } from './locale'
+import { refusedUpload, thumbnailAddress } from './uploads'
 
 describe('refusedUpload', () => {
   it('lets through a JPEG, PNG or WebP up to the cap', () => {

@@ -2,6 +2,8 @@ import { createContext } from 'react'
 
 import { uploadProblem } from '@/lib/images/variants'
 
+import { uploadRefusal } from './locale'
+
 /**
  * Where the preview loads a picture from. A picture chosen in the editor reaches the site
  * only when the site is rebuilt with it; until then Decap holds it, in the browser (just
@@ -33,12 +35,6 @@ export const UploadAddress = createContext((src: string) => src)
  */
 export function thumbnailAddress(published: Readonly<Record<string, string>>) {
   return (src: string) => (Object.hasOwn(published, src) ? published[src]! : src)
-}
-
-/** Words of the editor's refusal of a file, around what is wrong with it. */
-export const uploadRefusal = {
-  heading: 'Este arquivo não foi enviado:',
-  reassurance: 'Nada do que você escreveu se perde.',
 }
 
 /**
