@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DomUtils } from 'htmlparser2'
+import { DomUtils, parseDocument } from 'htmlparser2'
 
 import { categoriesInUse, POSTS_PER_PAGE, postCrumbs, posts, relatedPosts } from '../content/blog'
 import type { Post } from '../content/blog'
@@ -173,7 +173,7 @@ test(`a post (${post.slug}) reads as an article, leads to its sections and relat
 
   await test.step('shows its cover, the one picture the browser fetches first', async () => {
     const cover = article.getByRole('img', { name: post.cover.alt })
-    // The largest of its sizes, never the upload itself (lib/images/).
+    // Its fallback, never the upload itself with its metadata (lib/images/).
     await expect(cover).toHaveAttribute('src', responsiveImage(post.cover.src).fallbackSrc)
     await expect(cover).toHaveAttribute('fetchpriority', 'high')
     await expect(cover).not.toHaveAttribute('loading', 'lazy')
@@ -368,6 +368,16 @@ test('the feed lists every published post, newest first, with its page', async (
       const page = await served(request, new URL(link).pathname)
       expect(page.canonical()).toBe(link)
       expect(page.meta('og:title')).toBe(entry.title)
+      // Its text shows the cover's fallback, a JPEG or PNG every e-mail program shows.
+      const text = parseDocument(feed.text('content:encoded', item.children)!)
+      const cover = responsiveImage(entry.cover.src)
+      expect(DomUtils.findOne((e) => e.name === 'img', text.children)?.attribs).toMatchObject({
+        src: `${origin}${cover.fallbackSrc}`,
+        width: String(cover.width),
+        height: String(cover.height),
+      })
+      const picture = await request.get(cover.fallbackSrc)
+      expect(picture.headers()['content-type']).toMatch(/^image\/(jpeg|png)$/)
     }
   })
 })

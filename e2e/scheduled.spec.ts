@@ -9,6 +9,8 @@ import { searchMessages } from '../content/search'
 import { blogFeed } from '../content/metadata'
 import { services } from '../content/services'
 import { dayBefore } from '../lib/format'
+import { readRecord } from '../lib/images/responsive-image'
+import { RECORD_FILE, variantPaths } from '../lib/images/variants'
 import { expectFound, resultFor } from './search-page'
 import { keywordOf, type Searchable } from './searchable'
 import { expect, test } from './fixtures'
@@ -51,6 +53,8 @@ const entries: (Searchable & { published: string; list: string })[] = [
 ]
 
 const buildDay = dayBefore(entries.map(({ published }) => published).sort()[0]!)
+/** The newest post's cover as the site serves it: each size and the fallback, of an upload of its own. */
+const coverFiles = variantPaths(post.cover.src, readRecord()[post.cover.src]!)
 
 const builds = [
   { name: `the build of ${buildDay}`, origin: process.env.SCHEDULED_URL!, has: false },
@@ -70,12 +74,14 @@ const pathOf = (address: string) => new URL(address, 'http://localhost').pathnam
 
 for (const build of builds) {
   for (const entry of entries) {
-    test(`the newest ${entry.kind}, of ${entry.published}, is ${build.has ? 'published' : 'left out'} in ${build.name}: its page, its list, the sitemap${entry.kind === 'post' ? ', the feed' : ''} and the search`, async ({
+    test(`the newest ${entry.kind}, of ${entry.published}, is ${build.has ? 'published' : 'left out'} in ${build.name}: its page, its list, the sitemap${entry.kind === 'post' ? ', its cover, the feed' : ''} and the search`, async ({
       page,
       request,
     }) => {
       const at = (path: string) => `${build.origin}${path}`
       expect((await request.get(at(entry.route))).status()).toBe(build.has ? 200 : 404)
+      // The image step's record is the build's own, never published.
+      expect((await request.get(at(`/${RECORD_FILE}`))).status()).toBe(404)
 
       const list = await served(request, at(entry.list))
       expect(list.addresses().includes(entry.route)).toBe(build.has)
@@ -83,6 +89,10 @@ for (const build of builds) {
       const listed = sitemap.elements('loc').map((loc) => pathOf(DomUtils.textContent(loc)))
       expect(listed.includes(entry.route)).toBe(build.has)
       if (entry.kind === 'post') {
+        // Its cover comes and goes with it.
+        for (const file of coverFiles) {
+          expect((await request.get(at(file))).status(), file).toBe(build.has ? 200 : 404)
+        }
         const feed = await servedXml(request, at(blogFeed.url))
         const items = feed.elements('item').map((item) => pathOf(feed.text('link', [item])!))
         expect(items.includes(entry.route)).toBe(build.has)

@@ -123,8 +123,30 @@ function siteLook(siteDir) {
 }
 
 /**
- * What the preview needs from the build: the site's look and settings, and for the
- * publication's status bar (`showPublicationStatus`), where the editor commits.
+ * Each upload the site built in `siteDir` publishes, by its address, and its fallback's:
+ * what the form shows of it (`thumbnailAddress`). The editor's page is public, so an
+ * upload the site does not publish, a draft's, is left out.
+ */
+async function publishedUploads(siteDir) {
+  const { readRecord } = await loadSiteModule('lib/images/responsive-image.ts')
+  const { fallbackPath } = await loadSiteModule('lib/images/variants.ts')
+  let record
+  try {
+    record = readRecord()
+  } catch {
+    return {}
+  }
+  return Object.fromEntries(
+    Object.entries(record)
+      .map(([src, entry]) => [src, fallbackPath(src, entry)])
+      .filter(([, fallback]) => existsSync(path.join(siteDir, fallback))),
+  )
+}
+
+/**
+ * What the preview needs from the build: the site's look and settings, the uploads it
+ * publishes, and for the publication's status bar (`showPublicationStatus`), where the
+ * editor commits.
  */
 async function previewSettings(siteDir, { repository, branch }) {
   const { contactFormSettings, env } = await loadSiteModule('lib/env.ts')
@@ -139,6 +161,7 @@ async function previewSettings(siteDir, { repository, branch }) {
     form: contactFormSettings(env),
     // The services page links to each service's page, which the browser cannot list.
     services: serviceLinks(),
+    publishedUploads: await publishedUploads(siteDir),
     publication: { repository, branch, context: STATUS_CONTEXT, watch: WATCH_RUN },
   }
 }

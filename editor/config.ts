@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { characters } from '@/content/field-kinds'
+import { IMAGES_FOLDER } from '@/lib/images/variants'
 import { workerRoutes } from '@/lib/worker-routes'
 
 import { adminLocale } from './locale'
@@ -39,14 +40,6 @@ type FieldSchema = {
   collection?: string
   display?: string
 }
-
-/**
- * The largest file an image field takes. Every upload stays in the repository for good, and
- * the pages use at most 1,600 pixels of width (`WIDTHS`), which a good JPEG
- * holds in well under this; a phone's photo fits too. Decap refuses a larger file with the
- * locale's message (fileTooLarge).
- */
-export const MAX_UPLOAD_BYTES = 5_000_000
 
 /**
  * A field of Decap's configuration (decapcms.org/docs/widgets). A pattern's message ends
@@ -104,8 +97,9 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
         ...common,
         widget: 'image',
         required,
+        // A file the site would refuse (its format, its size) is refused as it is chosen,
+        // in any of the editor's file fields (`refuseUnusableUploads`).
         choose_url: false,
-        media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
       }
     case 'datetime':
       // Stored as the day alone (2026-11-26), picked in the browser's own date field, which
@@ -291,8 +285,8 @@ export function adminConfig(
     locale: adminLocale,
     logo: { src: adminLogo, show_in_header: false },
     // Pictures are uploaded with the posts and cases, into each folder's `media_folder`.
-    media_folder: 'public/images',
-    public_folder: '/images',
+    media_folder: `public/${IMAGES_FOLDER}`,
+    public_folder: `/${IMAGES_FOLDER}`,
     // An address made from a title: lower case, without accents, words joined by hyphens.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [

@@ -13,6 +13,12 @@
 /** Decap's phrases: groups of messages, each message a text with `%{name}` placeholders. */
 export type Phrases = { readonly [key: string]: string | Phrases }
 
+/** The editor's own refusal of a file chosen to upload (`refusedUpload`), around its reason. */
+export const uploadRefusal = {
+  heading: 'Este arquivo não foi enviado:',
+  reassurance: 'Nada do que você escreveu se perde.',
+}
+
 /** The locale's name, in the configuration and in Decap's registry. */
 export const adminLocale = 'pt-BR'
 
@@ -281,8 +287,7 @@ export const adminPhrases = {
     },
     mediaLibrary: {
       onDelete: 'Excluir o arquivo selecionado?',
-      fileTooLarge:
-        'Arquivo grande demais: o limite é de %{size} kB.\nPara o site, 1.600 pixels de largura bastam: reduza a imagem e envie de novo. Nada do que você escreveu se perde.',
+      fileTooLarge: `Arquivo grande demais: o limite é de %{size} kB.\nPara o site, 1.600 pixels de largura bastam: reduza a imagem e envie de novo. ${uploadRefusal.reassurance}`,
     },
     mediaLibraryModal: {
       loading: 'Carregando…',

@@ -46,7 +46,13 @@ import { fieldLabel, fillFacts } from '@/lib/data-files/read'
 
 import { batchFolderReads } from './batched-reads'
 import { type PublicationSettings, showPublicationStatus } from './publication-status'
-import { type GetAsset, UploadAddress, uploadAddresses } from './uploads'
+import {
+  type GetAsset,
+  refuseUnusableUploads,
+  thumbnailAddress,
+  UploadAddress,
+  uploadAddresses,
+} from './uploads'
 
 /** What the build writes into the editor's page for the preview (`previewSettings`). */
 type Settings = {
@@ -61,6 +67,8 @@ type Settings = {
   /** The services' pages, as the build read them: the services page links to each. */
   services: ServiceLink[]
   publication: PublicationSettings
+  /** Each upload the site publishes, by its address, and its published fallback's. */
+  publishedUploads: Record<string, string>
 }
 
 type Decap = {
@@ -71,10 +79,12 @@ type Decap = {
     registerPreviewTemplate(name: string, component: unknown): void
     registerEditorComponent(component: object): void
     getEditorComponents(): { get(id: string): object }
+    registerWidget(name: string, control: unknown, preview: unknown, schema: unknown): void
+    getWidget(name: string): { control: unknown; preview: unknown; schema: unknown }
   } & Parameters<typeof showPublicationStatus>[0] &
     Parameters<typeof batchFolderReads>[0]
   createClass(spec: object): unknown
-  h(type: string, props: object | null): unknown
+  h(type: unknown, props: object | null): unknown
 }
 type Entry = { get(key: 'data'): { toJS(): unknown } }
 
@@ -329,6 +339,29 @@ CMS.registerEditorComponent({
     field.widget === 'image' ? { ...field, media_library: { allow_multiple: false } } : field,
   ),
 })
+
+// A file the site would refuse is refused as it is chosen, wherever it is.
+refuseUnusableUploads(window)
+
+// The image field draws its thumbnail from the site: a published upload's fallback.
+const image = CMS.getWidget('image')
+const thumbnail = thumbnailAddress(settings.publishedUploads)
+type FieldGetAsset = (path: string, field: unknown) => { toString(): string }
+const thumbnailAssets = new WeakMap<FieldGetAsset, FieldGetAsset>()
+/**
+ * Decap's `getAsset`, asking for each published upload's fallback instead; always the same
+ * one for the same `getAsset`, which the field compares to know whether to draw again.
+ */
+function withThumbnails(getAsset: FieldGetAsset) {
+  if (!thumbnailAssets.has(getAsset)) {
+    thumbnailAssets.set(getAsset, (path, field) => getAsset(thumbnail(path), field))
+  }
+  return thumbnailAssets.get(getAsset)!
+}
+// Decap's React passes its `ref` on as a prop, which reaches the field's own control.
+const ImageControl = (props: { getAsset: FieldGetAsset }) =>
+  h(image.control, { ...props, getAsset: withThumbnails(props.getAsset) })
+CMS.registerWidget('image', ImageControl, image.preview, image.schema)
 
 for (const [name, draw] of Object.entries(previews)) {
   const folder = name in folders ? folders[name as FolderName] : undefined

@@ -26,6 +26,10 @@ export function dayInBrasilia(date: Date): string {
 export const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
+/** A file's size as the staff read it: '5 MB', '7,2 MB' (a megabyte of 1,000,000 bytes). */
+const megabytes = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
+export const formatMegabytes = (bytes: number) => `${megabytes.format(bytes / 1_000_000)} MB`
+
 /** Joins class names, skipping the falsy ones. */
 export function cx(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(' ')

@@ -1,4 +1,5 @@
-// Finds the addresses in an exported site that lead nowhere. Used by check-links.mjs.
+// Finds the addresses in an exported site that lead nowhere (check-links.mjs), and the
+// files they lead to (the post-build step, which publishes no other upload).
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
@@ -30,6 +31,28 @@ const URL_META = new Set(['og:image', 'og:image:secure_url', 'og:url', 'twitter:
 /** Link relations that name a host to connect to early, not a file. */
 const CONNECTION_HINTS = new Set(['preconnect', 'dns-prefetch'])
 
+/** The types of a `<link rel="alternate">` that announces a feed. */
+const FEED_TYPES = new Set(['application/rss+xml', 'application/atom+xml'])
+
+/** Structured data's properties that hold a picture: an address, an ImageObject or a list. */
+const PICTURE_PROPERTIES = new Set(['image', 'logo', 'thumbnailUrl'])
+
+/** The addresses of the pictures a block of structured data names. */
+function structuredDataPictures(value, pictures = [], isPicture = false) {
+  if (typeof value === 'string') {
+    if (isPicture) pictures.push(value)
+  } else if (Array.isArray(value)) {
+    for (const item of value) structuredDataPictures(item, pictures, isPicture)
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const picture =
+        PICTURE_PROPERTIES.has(key) || (isPicture && ['url', 'contentUrl'].includes(key))
+      structuredDataPictures(inner, pictures, picture)
+    }
+  }
+  return pictures
+}
+
 /** The address a static host serves a file at: 'sobre/index.html' is '/sobre/'. */
 export function pagePath(file) {
   return `/${file}`.replace(/(^|\/)index\.html$/, '$1')
@@ -42,11 +65,15 @@ function srcsetUrls(value) {
     .filter(Boolean)
 }
 
-/** The ids a fragment can point at, every address the page refers to, and its manifests. */
+/**
+ * The ids a fragment can point at, every address the page refers to (its structured data's
+ * pictures included), and the manifests and feeds it announces.
+ */
 export function readPage(html) {
   const anchors = new Set()
   const urls = []
   const manifests = []
+  const feeds = []
   for (const element of readElements(html)) {
     const { name, attributes } = element
     const value = (attribute) => attributes.get(attribute)?.trim()
@@ -55,6 +82,14 @@ export function readPage(html) {
     if (name === 'link' && [...CONNECTION_HINTS].some((hint) => hasRel(element, hint))) continue
     if (name === 'link' && hasRel(element, 'manifest') && value('href')) {
       manifests.push(attributes.get('href'))
+    }
+    if (name === 'link' && hasRel(element, 'alternate') && FEED_TYPES.has(value('type'))) {
+      feeds.push(value('href'))
+    }
+    if (name === 'script' && value('type') === 'application/ld+json') {
+      urls.push(
+        ...structuredDataPictures(JSON.parse(html.slice(element.text.start, element.text.end))),
+      )
     }
     // The scripts the page's loader adds after the first paint, and the data it fetches.
     if (name === 'script' && attributes.get(LIST_ATTRIBUTE)) {
@@ -72,7 +107,7 @@ export function readPage(html) {
       urls.push(value('content'))
     }
   }
-  return { anchors, urls, manifests }
+  return { anchors, urls, manifests, feeds }
 }
 
 /** The text of every element `tag` in an XML document, such as a sitemap's <loc>. */
@@ -139,85 +174,125 @@ function decodeFragment(hash) {
 }
 
 /**
- * Every broken address in the export at `outDir`: links, pictures, scripts, stylesheets,
- * icons, link-preview images, the manifest's icons, and the pages listed by the sitemap and
- * robots.txt, that match no file; and fragments that match no id on their page. Addresses
- * on other hosts, mailto: and tel: are left alone; absolute addresses on `siteOrigin` are
- * checked like local ones. Returns one { page, url, problem } per broken address.
+ * Every address the published files of the export at `outDir` refer to, each with the file
+ * it is in (`page`) and the address it is read against (`base`): the pages' links, pictures,
+ * scripts, stylesheets, icons, link-preview images and structured data's pictures, the
+ * icons of the manifests and the links and pictures of the feeds they announce, and the
+ * addresses the sitemap and robots.txt list (`listed`: each must be on the site).
+ * `pageAt(file)` reads a page (`readPage`), once.
  */
-export function findBrokenLinks(outDir, siteOrigin) {
+export function referencesIn(outDir, siteOrigin, pageAt) {
   const root = path.resolve(outDir)
   const origin = new URL(siteOrigin).origin
-  const pages = new Map()
-  const pageAt = (file) => {
-    if (!pages.has(file)) pages.set(file, readPage(readFileSync(file, 'utf8')))
-    return pages.get(file)
-  }
-  const broken = []
-
-  /** Checks `url`, found in `page` (a file of the export) and read relative to `base`. */
-  const check = (page, url, base) => {
-    if (!URL.canParse(url, base)) {
-      broken.push({ page, url, problem: 'is not a valid address' })
-      return
-    }
-    const target = new URL(url, base)
-    if (!['http:', 'https:'].includes(target.protocol) || target.origin !== origin) return
-    const file = resolveFile(root, target.pathname)
-    if (!file) {
-      broken.push({ page, url, problem: 'matches no file in the export' })
-      return
-    }
-    const fragment = decodeFragment(target.hash)
-    // An empty fragment and "#top" lead to the top of the page (HTML standard).
-    if (!fragment || fragment.toLowerCase() === 'top') return
-    if (!file.endsWith('.html') || !pageAt(file).anchors.has(fragment)) {
-      broken.push({ page, url, problem: `has no element with id "${fragment}"` })
-    }
-  }
-
-  /** Checks an address listed in a text file of the export: it must be on the site. */
-  const checkListed = (page, url) => {
-    if (URL.canParse(url) && new URL(url).origin !== origin) {
-      broken.push({ page, url, problem: `is not on ${origin}` })
-    } else {
-      check(page, url, origin)
-    }
-  }
-
-  const manifests = new Map()
+  const references = []
+  const announced = { manifests: new Map(), feeds: new Map() }
   for (const relative of htmlFiles(root)) {
     const base = new URL(pagePath(relative), origin)
     const page = pageAt(path.join(root, relative))
-    for (const url of page.urls) check(relative, url, base)
-    for (const url of page.manifests) {
-      const file = resolveFile(root, new URL(url, base).pathname)
-      if (file) manifests.set(file, new URL(pagePath(path.relative(root, file)), origin))
+    for (const url of page.urls) references.push({ page: relative, url, base })
+    for (const kind of ['manifests', 'feeds']) {
+      for (const url of page[kind]) {
+        const file = URL.canParse(url, base) && resolveFile(root, new URL(url, base).pathname)
+        if (file) announced[kind].set(file, new URL(pagePath(path.relative(root, file)), origin))
+      }
     }
   }
 
-  for (const [file, address] of manifests) {
-    const name = path.relative(root, file)
+  for (const [file, address] of announced.manifests) {
+    const page = path.relative(root, file)
     const manifest = JSON.parse(readFileSync(file, 'utf8'))
-    for (const icon of manifest.icons ?? []) check(name, icon.src, address)
-    if (manifest.start_url) check(name, manifest.start_url, address)
+    for (const icon of manifest.icons ?? []) references.push({ page, url: icon.src, base: address })
+    if (manifest.start_url) references.push({ page, url: manifest.start_url, base: address })
+  }
+
+  // A feed's items link their pages, and show a picture in their text, which is HTML.
+  for (const [file, address] of announced.feeds) {
+    const page = path.relative(root, file)
+    const xml = readFileSync(file, 'utf8')
+    for (const url of xmlTexts(xml, 'link'))
+      references.push({ page, url, base: address, listed: true })
+    for (const html of xmlTexts(xml, 'content:encoded')) {
+      for (const url of readPage(html).urls) references.push({ page, url, base: address })
+    }
   }
 
   const sitemap = path.join(root, 'sitemap.xml')
   if (existsSync(sitemap)) {
-    for (const loc of xmlTexts(readFileSync(sitemap, 'utf8'), 'loc')) {
-      checkListed('sitemap.xml', loc)
+    for (const url of xmlTexts(readFileSync(sitemap, 'utf8'), 'loc')) {
+      references.push({ page: 'sitemap.xml', url, base: origin, listed: true })
     }
   }
 
   const robots = path.join(root, 'robots.txt')
   if (existsSync(robots)) {
     for (const [, url] of readFileSync(robots, 'utf8').matchAll(/^sitemap:\s*(\S+)/gim)) {
-      checkListed('robots.txt', url)
+      references.push({ page: 'robots.txt', url, base: origin, listed: true })
     }
   }
+  return references
+}
 
+/** Reads each page of the export once, however often it is asked for. */
+function pageReader() {
+  const pages = new Map()
+  return (file) => {
+    if (!pages.has(file)) pages.set(file, readPage(readFileSync(file, 'utf8')))
+    return pages.get(file)
+  }
+}
+
+/**
+ * Every broken address in the export at `outDir` (`referencesIn`): one that matches no
+ * file, or whose fragment matches no id on its page. Addresses on other hosts, mailto: and
+ * tel: are left alone; absolute addresses on `siteOrigin` are checked like local ones.
+ * Returns one { page, url, problem } per broken address.
+ */
+export function findBrokenLinks(outDir, siteOrigin) {
+  const root = path.resolve(outDir)
+  const origin = new URL(siteOrigin).origin
+  const pageAt = pageReader()
+  const broken = []
+  for (const { page, url, base, listed } of referencesIn(root, origin, pageAt)) {
+    if (listed && URL.canParse(url) && new URL(url).origin !== origin) {
+      broken.push({ page, url, problem: `is not on ${origin}` })
+      continue
+    }
+    if (!URL.canParse(url, base)) {
+      broken.push({ page, url, problem: 'is not a valid address' })
+      continue
+    }
+    const target = new URL(url, base)
+    if (!['http:', 'https:'].includes(target.protocol) || target.origin !== origin) continue
+    const file = resolveFile(root, target.pathname)
+    if (!file) {
+      broken.push({ page, url, problem: 'matches no file in the export' })
+      continue
+    }
+    const fragment = decodeFragment(target.hash)
+    // An empty fragment and "#top" lead to the top of the page (HTML standard).
+    if (!fragment || fragment.toLowerCase() === 'top') continue
+    if (!file.endsWith('.html') || !pageAt(file).anchors.has(fragment)) {
+      broken.push({ page, url, problem: `has no element with id "${fragment}"` })
+    }
+  }
   return broken
+}
+
+/**
+ * The files of the export at `outDir` that its published files use (`referencesIn`), as
+ * absolute paths: what a visitor, a search engine or a feed reader can reach from a page.
+ */
+export function usedFiles(outDir, siteOrigin) {
+  const root = path.resolve(outDir)
+  const origin = new URL(siteOrigin).origin
+  const used = new Set()
+  for (const { url, base } of referencesIn(root, origin, pageReader())) {
+    if (!URL.canParse(url, base)) continue
+    const target = new URL(url, base)
+    const file = target.origin === origin && resolveFile(root, target.pathname)
+    if (file) used.add(file)
+  }
+  return used
 }
 
 /**

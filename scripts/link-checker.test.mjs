@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url'
 
 import { notFoundPage, sitePages } from '@/content/pages'
 
-import { findBrokenLinks, pagePath, registryProblems, siteOriginOf } from './link-checker.mjs'
+import {
+  findBrokenLinks,
+  pagePath,
+  registryProblems,
+  siteOriginOf,
+  usedFiles,
+} from './link-checker.mjs'
 
 const ORIGIN = 'https://site.test'
 
@@ -27,6 +33,7 @@ const sound = {
   'index.html': page(
     `<link rel="canonical" href="${ORIGIN}/">
      <link rel="icon" href="/favicon.ico"><link rel="manifest" href="/manifest.webmanifest">
+     <link rel="alternate" type="application/rss+xml" href="${ORIGIN}/blog/feed.xml">
      <link rel="preconnect" href="${ORIGIN}/no-such-file">
      <meta property="og:image" content="${ORIGIN}/og.png"><meta name="twitter:image" content="/og.png">
      <script src="/app.js?v=1"></script>`,
@@ -38,7 +45,13 @@ const sound = {
      <img src="/foto.png" srcset="/foto.png 1x, /foto%20grande.png 2x" alt="">
      <picture><source srcset="/foto.png 640w"><img src="/foto.png" alt=""></picture></main>`,
   ),
-  'sobre/index.html': page('<title>Sobre</title>', '<h1 id="equipe">Equipe</h1>'),
+  'sobre/index.html': page(
+    '<title>Sobre</title>',
+    `<h1 id="equipe">Equipe</h1>${structuredData({ image: `${ORIGIN}/capa.jpg`, publisher: { logo: { '@type': 'ImageObject', url: '/logo.png' } } })}`,
+  ),
+  'capa.jpg': '',
+  'logo.png': '',
+  'blog/feed.xml': feed('/sobre/', '/foto.png'),
   'favicon.ico': '',
   'og.png': '',
   'app.js': '',
@@ -48,6 +61,17 @@ const sound = {
   'manifest.webmanifest': JSON.stringify({ start_url: '/', icons: [{ src: '/icon-192.png' }] }),
   'sitemap.xml': `<?xml version="1.0" encoding="UTF-8"?><urlset><url><loc>${ORIGIN}/</loc></url><url><loc>${ORIGIN}/sobre/</loc></url></urlset>`,
   'robots.txt': `User-Agent: *\nAllow: /\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+}
+
+/** A page's structured data, as the site writes it. */
+function structuredData(data) {
+  return `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...data })}</script>`
+}
+
+/** A feed of one item, linking `link` and showing `picture` in its text, which is escaped HTML. */
+function feed(link, picture) {
+  const html = `<p><img src="${ORIGIN}${picture}" alt="Capa"></p><p>Resumo</p>`
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><link>${ORIGIN}/</link><item><link>${ORIGIN}${link}</link><content:encoded>${html.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')}</content:encoded></item></channel></rss>`
 }
 
 const dirs = []
@@ -116,6 +140,44 @@ describe('findBrokenLinks', () => {
     ])
   })
 
+  it('checks the pictures of the structured data, and the links and pictures of the feed', () => {
+    const dir = site({
+      ...sound,
+      'sobre/index.html': page(
+        '',
+        `<h1 id="equipe">Equipe</h1>` +
+          structuredData({
+            image: [`${ORIGIN}/capa-antiga.jpg`],
+            logo: { '@type': 'ImageObject', url: '/logo-antigo.png' },
+            url: `${ORIGIN}/sobre/`,
+          }),
+      ),
+      'blog/feed.xml': feed('/blog/rascunho/', '/capa-do-rascunho.jpg'),
+    })
+    expect(findBrokenLinks(dir, ORIGIN)).toEqual([
+      {
+        page: 'sobre/index.html',
+        url: `${ORIGIN}/capa-antiga.jpg`,
+        problem: 'matches no file in the export',
+      },
+      {
+        page: 'sobre/index.html',
+        url: '/logo-antigo.png',
+        problem: 'matches no file in the export',
+      },
+      {
+        page: 'blog/feed.xml',
+        url: `${ORIGIN}/blog/rascunho/`,
+        problem: 'matches no file in the export',
+      },
+      {
+        page: 'blog/feed.xml',
+        url: `${ORIGIN}/capa-do-rascunho.jpg`,
+        problem: 'matches no file in the export',
+      },
+    ])
+  })
+
   it('reads relative addresses from the page they are on and never leaves the export', () => {
     const dir = site({
       ...sound,
@@ -134,6 +196,30 @@ describe('findBrokenLinks', () => {
         problem: 'matches no file in the export',
       },
     ])
+  })
+})
+
+describe('usedFiles', () => {
+  it('is every file of the export a published file leads to, and no other', () => {
+    const dir = site({ ...sound, 'rascunho.jpg': '', 'images/record.json': '{}' })
+    const used = [...usedFiles(dir, ORIGIN)].map((file) => path.relative(dir, file)).sort()
+    expect(used).toEqual(
+      [
+        'app.js',
+        'blog/feed.xml',
+        'capa.jpg',
+        'favicon.ico',
+        'foto grande.png',
+        'foto.png',
+        'icon-192.png',
+        'index.html',
+        'logo.png',
+        'manifest.webmanifest',
+        'og.png',
+        'sitemap.xml',
+        'sobre/index.html',
+      ].map((file) => path.normalize(file)),
+    )
   })
 })
 

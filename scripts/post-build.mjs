@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 
 import { writeAdmin } from '../editor/build.mjs'
+import { siteOriginOf, usedFiles } from './link-checker.mjs'
 import { describeExportProblems, exportProblems } from './lib/export-limits.mjs'
 import { kb } from './lib/first-load.mjs'
 import { pages } from './lib/pages.mjs'
@@ -17,6 +18,7 @@ import { postBuild } from './lib/post-build.mjs'
 import { CHECK_EXIT } from './lib/publication.mjs'
 import { writeSearchIndex } from './lib/search-index.mjs'
 import { loadSiteModule } from './lib/site-modules.mjs'
+import { removeUnused } from './lib/unused-files.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -36,12 +38,17 @@ export async function postBuildStep({
   const { sitePolicies } = await loadSiteModule('scripts/security/hosts/index.ts')
   const policies = sitePolicies(env, { webAssemblyPages: [...webAssemblyPages] })
   const result = await postBuild({ outDir, generatedDir, policies, deferScripts, compileHints })
+  // A picture goes out with the first page, feed or structured data that uses it: an
+  // upload's sizes not with a draft, nor before its post's day, nor once its page no longer
+  // shows it; the upload itself, with its metadata, never, nor the image step's record.
+  const { IMAGES_FOLDER } = await loadSiteModule('lib/images/variants.ts')
+  const images = removeUnused(outDir, [IMAGES_FOLDER], usedFiles(outDir, siteOriginOf(outDir)))
   // The search index reads the pages as they are served, so it comes after their pass; its
   // files are no pages, and need no policy of their own.
   const search = await writeSearchIndex(outDir)
   // The editor goes in after the pages' pass, which it must not go through.
   const admin = await writeAdmin(path.join(outDir, 'admin'))
-  return { ...result, search, admin, limits: limitsOf(outDir, result.hostFiles) }
+  return { ...result, images, search, admin, limits: limitsOf(outDir, result.hostFiles) }
 }
 
 /** What of the finished export goes past a host's or a crawler's limit (`EXPORT_LIMITS`). */
@@ -91,7 +98,11 @@ async function main() {
         (webAssemblyPages.has(page.file) ? ', WebAssembly allowed' : ''),
     )
   }
-  const { search } = result
+  const { images, search } = result
+  console.log(
+    `Uploads: ${images.kept.length} files used by the published pages and feed, ` +
+      `${images.removed.length} left out`,
+  )
   console.log(
     `Search index: ${search.pages.length} pages (${search.languages.join(', ') || 'none'}), ` +
       `${search.files} files, ${kb(search.bytes)} KB in pagefind/: reader and WebAssembly ` +

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Page } from '@playwright/test'
@@ -13,8 +13,10 @@ import { pageContent } from '../../content/page-content'
 import { fileOf, pages, routeOf } from '../../content/pages'
 import { searchRoute } from '../../content/search'
 import { adminPhrases } from '../../editor/locale'
+import { refusedUpload } from '../../editor/uploads'
 import { fieldLabel } from '../../lib/data-files/read'
-import { UPLOADS } from '../../lib/images/variants'
+import { responsiveImage } from '../../lib/images/responsive-image'
+import { MAX_UPLOAD_BYTES, UPLOADS } from '../../lib/images/variants'
 import { blogFeed } from '@/content/metadata'
 import { expect, test } from '../fixtures'
 import { expectResultLinked } from '../search-page'
@@ -103,6 +105,21 @@ async function uploadPicture(page: Page, file: string) {
   await page.getByRole('button', { name: mediaLibraryModal.chooseSelected }).click()
 }
 
+/** Chooses `file` to upload in the media library open on `page`, and returns the editor's alert. */
+async function alertOnUpload(page: Page, file: string) {
+  // The alert holds the page until it is answered, the choice of the file with it.
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message())
+      void dialog.dismiss()
+    }),
+  )
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByText(adminPhrases.mediaLibrary.mediaLibraryModal.upload).click()
+  await (await chooser).setFiles(file)
+  return message
+}
+
 // Whatever the test leaves in the copy, the next run (and the other specs' builds) start
 // without it.
 let written: string[] = []
@@ -110,6 +127,50 @@ test.beforeEach(resetContent)
 test.afterEach(() => {
   for (const file of written) rmSync(file, { force: true })
   written = []
+})
+
+test('a post’s form shows its published cover; a file the site would refuse is refused as it is chosen, in a field’s library and in “Mídia”', async ({
+  page,
+}) => {
+  const [post] = posts()
+  // A phone's photo one byte past the cap, and an animation, which the site takes neither of.
+  const photo = test.info().outputPath('celular.jpg')
+  writeFileSync(
+    photo,
+    Buffer.concat([readFileSync(await coverFile()), Buffer.alloc(MAX_UPLOAD_BYTES)]),
+  )
+  const animation = test.info().outputPath('animacao.gif')
+  await sharp({ create: { width: 8, height: 8, channels: 3, background: '#22d3ee' } })
+    .gif()
+    .toFile(animation)
+
+  await signIn(page)
+  await page.goto(`/admin/#/collections/posts/entries/${post!.slug}`)
+  await test.step('the cover’s thumbnail, from the site, which publishes its fallback', async () => {
+    const thumbnail = page.locator(`img[src="${responsiveImage(post!.cover.src).fallbackSrc}"]`)
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+  })
+
+  await test.step('a photo past the cap, chosen for the cover', async () => {
+    const { image } = adminPhrases.editor.editorWidgets
+    await page.getByRole('button', { name: image.chooseDifferent }).click()
+    expect(await alertOnUpload(page, photo)).toBe(
+      refusedUpload([{ name: 'celular.jpg', size: statSync(photo).size }]),
+    )
+    await expect(page.getByText('celular.jpg')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+  })
+
+  await test.step('an animation, sent through “Mídia”', async () => {
+    await page.goto('/admin/#/collections/posts')
+    await page.getByRole('button', { name: adminPhrases.app.header.media }).click()
+    expect(await alertOnUpload(page, animation)).toBe(
+      refusedUpload([{ name: 'animacao.gif', size: statSync(animation).size }]),
+    )
+    await expect(page.getByText('animacao.gif')).toHaveCount(0)
+  })
 })
 
 test('the staff write a post with a cover and publish it; the rebuilt blog lists it, its feed has it, its cover comes in the sizes pages need and the search finds it', async ({

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { FORMATS, RECORD_FILE, UPLOAD_FOLDERS, variantPath, type ImageRecord } from './variants'
+import {
+  fallbackPath,
+  FORMATS,
+  RECORD_FILE,
+  UPLOAD_FOLDERS,
+  variantPath,
+  type ImageRecord,
+} from './variants'
 
 /**
  * An uploaded image as a page draws it, from the record the image step wrote before
@@ -10,12 +17,15 @@ import { FORMATS, RECORD_FILE, UPLOAD_FOLDERS, variantPath, type ImageRecord } f
  */
 
 export type ResponsiveImage = {
-  /** The upload's width and height once upright: the `<img>`'s, so nothing moves as it loads. */
+  /** The fallback's width and height: the `<img>`'s, so nothing moves as it loads. */
   width: number
   height: number
   /** One per format, best first, for `<source type srcSet>`. */
   sources: { type: string; srcSet: string }[]
-  /** The largest variant, for the `<img>` itself (its metadata stripped, unlike the upload's). */
+  /**
+   * The fallback (`FALLBACK_FORMATS`), for the `<img>` itself and wherever a page or the
+   * feed links the picture: the upload upright, in JPEG or PNG, without its metadata.
+   */
   fallbackSrc: string
 }
 
@@ -64,18 +74,18 @@ export function responsiveImage(src: string, record: ImageRecord = readRecord())
         'envie-a pelo editor em /admin/ ou corrija o endereço.',
     )
   }
+  // The largest width made, and the upload's height at that width, as the encoder rounds it.
+  const width = entry.widths.at(-1)!
   return {
-    width: entry.width,
-    height: entry.height,
+    width,
+    height: Math.round((entry.height * width) / entry.width),
     sources: FORMATS.map((format) => ({
       type: format.type,
       srcSet: entry.widths
         .map((width) => `${variantPath(upload, entry.hash, width, format)} ${width}w`)
         .join(', '),
     })),
-    // The largest variant rather than the upload: a phone photo's upload may carry where it
-    // was taken in its metadata, which the variants leave out.
-    fallbackSrc: variantPath(upload, entry.hash, entry.widths.at(-1)!, FORMATS.at(-1)!),
+    fallbackSrc: fallbackPath(upload, entry),
   }
 }
 

@@ -1,4 +1,15 @@
-import { FORMATS, plannedWidths, variantPath, variantPaths, WIDTHS } from './variants'
+import { formatMegabytes } from '@/lib/format'
+
+import {
+  FALLBACK_FORMATS,
+  FORMATS,
+  MAX_UPLOAD_BYTES,
+  plannedWidths,
+  uploadProblem,
+  variantPath,
+  variantPaths,
+  WIDTHS,
+} from './variants'
 
 describe('plannedWidths', () => {
   it('makes every standard width of a large photo, capped at the largest', () => {
@@ -29,12 +40,32 @@ describe('variant names', () => {
     ).toBe('/images/generated/cases/sala-tecnica-c813eebac1-800.webp')
   })
 
-  it('name every width in every format', () => {
-    expect(variantPaths('/images/blog/a.png', { hash: 'h', widths: [480, 600] })).toEqual(
-      FORMATS.flatMap(({ extension }) => [
+  it('name every width in every format, then the fallback at the largest', () => {
+    expect(
+      variantPaths('/images/blog/a.png', { hash: 'h', widths: [480, 600], fallback: 'png' }),
+    ).toEqual([
+      ...FORMATS.flatMap(({ extension }) => [
         `/images/generated/blog/a-h-480.${extension}`,
         `/images/generated/blog/a-h-600.${extension}`,
       ]),
-    )
+      `/images/generated/blog/a-h-600.${FALLBACK_FORMATS.png.extension}`,
+    ])
+  })
+})
+
+describe('uploadProblem', () => {
+  it('takes a JPEG, PNG or WebP up to the cap, whatever the case of its extension', () => {
+    for (const name of ['capa.jpg', 'Capa.JPEG', 'logo.png', 'foto.webp']) {
+      expect(uploadProblem(name, MAX_UPLOAD_BYTES)).toBeUndefined()
+    }
+  })
+
+  it('refuses another format by its extension, and a file past the cap, naming both sizes', () => {
+    expect(uploadProblem('animacao.gif', 1000)).toMatch(/^formato não aceito \(\.gif\)/)
+    expect(uploadProblem('LEIAME', 1000)).toMatch(/^formato não aceito \(sem extensão\)/)
+    const problem = uploadProblem('celular.jpg', MAX_UPLOAD_BYTES + 1)!
+    expect(problem).toMatch(/^arquivo grande demais/)
+    expect(problem).toContain(formatMegabytes(MAX_UPLOAD_BYTES + 1))
+    expect(problem).toContain(formatMegabytes(MAX_UPLOAD_BYTES))
   })
 })

@@ -1,10 +1,17 @@
-import { slugify } from '@/lib/format'
+import { formatMegabytes, slugify } from '@/lib/format'
 
 /**
  * What the image step makes of each upload, and what its record says: one description
  * that the step and the pages (`responsiveImage`) both read, so a variant's name is
  * computed in one place.
  */
+
+/**
+ * The site's pictures under public/: the editor's media library (`media_folder`), its
+ * folders of uploads and the image step's files are all below it. The export keeps only
+ * the files here that its pages, feed and structured data use.
+ */
+export const IMAGES_FOLDER = 'images'
 
 /** The folders under public/ the editor uploads into; content refers to `/images/blog/…`. */
 export const UPLOADS = { posts: 'images/blog', cases: 'images/cases' } as const
@@ -14,12 +21,23 @@ export const UPLOAD_FOLDERS = Object.values(UPLOADS)
 export const isUpload = (src: string) =>
   UPLOAD_FOLDERS.some((folder) => src.startsWith(`/${folder}/`))
 
-/** Where, under public/, the step writes the variants and its record (gitignored). */
+/**
+ * Where, under public/, the step writes the variants and its record (gitignored). The
+ * record is the build's, never published: the export keeps only the files its pages use.
+ */
 export const GENERATED_FOLDER = 'images/generated'
 export const RECORD_FILE = `${GENERATED_FOLDER}/record.json`
 
 /** The uploads the step reads, by extension; anything else in the folders stops the build. */
 export const UPLOAD_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const
+
+/**
+ * The largest upload, in bytes. Every upload stays in the repository for good, and the
+ * pages use at most 1,600 pixels of width (`WIDTHS`), which a good JPEG holds in well under
+ * this; a phone's photo fits too. The editor refuses a larger file when it is chosen, and
+ * the image step one that got into the folders some other way.
+ */
+export const MAX_UPLOAD_BYTES = 5_000_000
 
 /**
  * The widths made, in pixels: from a phone's column at 1x to an 800 px column at 2x. The
@@ -41,6 +59,21 @@ export const FORMATS = [
 
 export type ImageFormat = (typeof FORMATS)[number]
 
+/**
+ * The fallback: the upload itself as published, at the largest width made, turned upright
+ * and without its metadata (a phone photo's EXIF holds where it was taken), in a format
+ * every browser and e-mail program shows. A `<picture>`'s `<img>`, the structured data and
+ * the feed link it. PNG for a PNG upload or one with transparency, JPEG for the others: at
+ * quality 90 a re-encoded cover stays as close to its upload as the scripts' guide measures
+ * ("The image step"), where a PNG is lossless.
+ */
+export const FALLBACK_FORMATS = {
+  jpeg: { type: 'image/jpeg', extension: 'jpg', options: { quality: 90 } },
+  png: { type: 'image/png', extension: 'png', options: { compressionLevel: 9 } },
+} as const
+
+export type FallbackFormat = keyof typeof FALLBACK_FORMATS
+
 /** What the record keeps of one upload: its size as shown, and the variants made of it. */
 export type ImageEntry = {
   /** Width and height of the upload once turned upright (a phone photo's EXIF rotation). */
@@ -50,6 +83,8 @@ export type ImageEntry = {
   hash: string
   /** The widths made, ascending; each in every format. */
   widths: number[]
+  /** The fallback's format, made at the largest width. */
+  fallback: FallbackFormat
 }
 
 /** Every upload the step processed, by the address content uses: `/images/blog/foo.jpg`. */
@@ -81,9 +116,41 @@ export function variantPath(
   return `/${GENERATED_FOLDER}/${folder}/${name}-${hash}-${width}.${format.extension}`
 }
 
-/** Every variant of one upload, as addresses. */
-export function variantPaths(src: string, entry: Pick<ImageEntry, 'hash' | 'widths'>): string[] {
-  return FORMATS.flatMap((format) =>
-    entry.widths.map((width) => variantPath(src, entry.hash, width, format)),
-  )
+/** The address of the fallback of one upload: `/images/generated/blog/foto-<hash>-1600.jpg`. */
+export const fallbackPath = (
+  src: string,
+  entry: Pick<ImageEntry, 'hash' | 'widths' | 'fallback'>,
+) => variantPath(src, entry.hash, entry.widths.at(-1)!, FALLBACK_FORMATS[entry.fallback])
+
+/** Every file made of one upload, as addresses: each variant, then the fallback. */
+export function variantPaths(
+  src: string,
+  entry: Pick<ImageEntry, 'hash' | 'widths' | 'fallback'>,
+): string[] {
+  return [
+    ...FORMATS.flatMap((format) =>
+      entry.widths.map((width) => variantPath(src, entry.hash, width, format)),
+    ),
+    fallbackPath(src, entry),
+  ]
+}
+
+/**
+ * What keeps the file `name` of `bytes` from being an upload, in Portuguese for the staff,
+ * or nothing: a format the step does not read, or a file past the cap. The editor says it
+ * when the file is chosen, the image step when it finds one in the folders.
+ */
+export function uploadProblem(name: string, bytes: number): string | undefined {
+  const extension = /\.[^./]*$/.exec(name)?.[0].toLowerCase()
+  if (!(UPLOAD_EXTENSIONS as readonly (string | undefined)[]).includes(extension)) {
+    return `formato não aceito (${extension ?? 'sem extensão'}); envie JPEG, PNG ou WebP`
+  }
+  if (bytes > MAX_UPLOAD_BYTES) {
+    return (
+      `arquivo grande demais (${formatMegabytes(bytes)}; o limite é de ` +
+      `${formatMegabytes(MAX_UPLOAD_BYTES)}): para o site, ${WIDTHS.at(-1)!.toLocaleString('pt-BR')} ` +
+      'pixels de largura bastam; reduza a imagem e envie de novo'
+    )
+  }
+  return undefined
 }

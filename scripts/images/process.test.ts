@@ -1,12 +1,26 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import sharp from 'sharp'
 
 import { describeImageProblems, processImages } from './process'
-import { readRecord } from '../../lib/images/responsive-image'
-import { variantPaths } from '../../lib/images/variants'
+import { readRecord, responsiveImage } from '../../lib/images/responsive-image'
+import {
+  FALLBACK_FORMATS,
+  MAX_UPLOAD_BYTES,
+  uploadProblem,
+  variantPaths,
+  WIDTHS,
+} from '../../lib/images/variants'
 
 /** A public/ folder with the given uploads in it. */
 function site(uploads: Record<string, Buffer | string>) {
@@ -39,12 +53,116 @@ describe('processImages', () => {
       height: 600,
       hash: expect.any(String),
       widths: [480, 800, 1000],
+      fallback: 'jpeg',
     })
     expect(readRecord(publicDir)).toEqual(record)
     for (const variant of variantPaths('/images/blog/Capa do Post.jpg', entry)) {
       const { format, width } = await sharp(path.join(publicDir, variant)).metadata()
-      expect(variant).toMatch(new RegExp(`capa-do-post-${entry.hash}-${width}\\.(avif|webp)$`))
-      expect(variant.endsWith(format === 'heif' ? '.avif' : `.${format}`)).toBe(true)
+      expect(variant).toMatch(new RegExp(`capa-do-post-${entry.hash}-${width}\\.(avif|webp|jpg)$`))
+      const extension = { heif: 'avif', jpeg: 'jpg' }[format as string] ?? format
+      expect(variant.endsWith(`.${extension}`)).toBe(true)
+    }
+  })
+
+  it('makes the fallback a JPEG, or a PNG for a PNG or a transparent upload, at most as wide as the widest variant', async () => {
+    const publicDir = site({
+      '/images/blog/foto.jpg': await picture(4000, 3000).jpeg().toBuffer(),
+      '/images/blog/opaca.webp': await picture(600, 400).webp().toBuffer(),
+      '/images/blog/transparente.webp': await sharp({
+        create: { width: 600, height: 400, channels: 4, background: '#2563eb80' },
+      })
+        .webp()
+        .toBuffer(),
+      '/images/cases/logo.png': await picture(400, 400).png({ palette: true }).toBuffer(),
+    })
+
+    const { record } = await processImages(publicDir)
+
+    const fallback = async (src: string) => {
+      const file = path.join(publicDir, responsiveImage(src, record).fallbackSrc)
+      const { format, width, height, isPalette } = await sharp(file).metadata()
+      return { format, width, height, isPalette, extension: path.extname(file) }
+    }
+    const largest = WIDTHS.at(-1)!
+    expect(await fallback('/images/blog/foto.jpg')).toMatchObject({
+      format: 'jpeg',
+      width: largest,
+      height: (largest * 3) / 4,
+      extension: `.${FALLBACK_FORMATS.jpeg.extension}`,
+    })
+    expect(await fallback('/images/blog/opaca.webp')).toMatchObject({ format: 'jpeg', width: 600 })
+    expect(await fallback('/images/blog/transparente.webp')).toMatchObject({
+      format: 'png',
+      extension: `.${FALLBACK_FORMATS.png.extension}`,
+    })
+    // A logo of a few colours stays a small palette PNG.
+    expect(await fallback('/images/cases/logo.png')).toMatchObject({
+      format: 'png',
+      width: 400,
+      isPalette: true,
+    })
+  })
+
+  it('publishes nothing of an upload’s metadata: no EXIF (where it was taken), XMP, IPTC nor comment', async () => {
+    const comment = 'Foto tirada na sala do cliente'
+    const jpeg = await picture(2000, 1500)
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Celular', Copyright: 'Fulano' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '19/1 55/1 0/1' },
+      })
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>',
+      )
+      .toBuffer()
+    /** A JPEG segment: its marker, then its length and content. */
+    const segment = (marker: number, content: Buffer) => {
+      const head = Buffer.alloc(4)
+      head.writeUInt16BE(marker, 0)
+      head.writeUInt16BE(content.length + 2, 2)
+      return Buffer.concat([head, content])
+    }
+    // IPTC as Photoshop writes it (APP13: a caption in an 8BIM block), and a comment (COM).
+    const caption = Buffer.from([0x1c, 0x02, 0x78, 0, 4, ...Buffer.from('Sala'), 0])
+    const iptc = Buffer.concat([
+      Buffer.from('Photoshop 3.0\x008BIM\x04\x04\x00\x00', 'latin1'),
+      Buffer.from([0, 0, 0, caption.length - 1]),
+      caption,
+    ])
+    const upload = Buffer.concat([
+      jpeg.subarray(0, 2),
+      segment(0xffed, iptc),
+      segment(0xfffe, Buffer.from(comment, 'latin1')),
+      jpeg.subarray(2),
+    ])
+    const uploaded = await sharp(upload).metadata()
+    expect(uploaded).toMatchObject({ exif: expect.any(Buffer), xmp: expect.any(Buffer) })
+    expect(uploaded.iptc).toBeDefined()
+    const png = await picture(300, 200)
+      .png()
+      .withExif({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '19/1 55/1 0/1' } })
+      .toBuffer()
+    expect((await sharp(png).metadata()).exif).toBeDefined()
+    const publicDir = site({ '/images/blog/celular.jpg': upload, '/images/cases/logo.png': png })
+
+    const { record, problems } = await processImages(publicDir)
+
+    expect(problems).toEqual([])
+    const published = Object.entries(record).flatMap(([src, entry]) => variantPaths(src, entry))
+    expect(published.map((file) => path.basename(file)).sort()).toEqual(
+      [
+        ...generated(publicDir),
+        ...readdirSync(path.join(publicDir, 'images/generated/cases')),
+      ].sort(),
+    )
+    for (const file of published) {
+      const bytes = readFileSync(path.join(publicDir, file))
+      const { exif, xmp, iptc, icc, comments } = await sharp(bytes).metadata()
+      const commented = bytes.includes(comment)
+      expect({ file, exif, xmp, iptc, icc, comments, commented }).toEqual({
+        file,
+        commented: false,
+      })
     }
   })
 
@@ -109,6 +227,8 @@ describe('processImages', () => {
       '/images/blog/cortada.jpg': jpeg.subarray(0, jpeg.length / 2),
       '/images/blog/texto.png': 'não é uma imagem',
       '/images/cases/iphone.jpg': await picture(50, 50).heif({ compression: 'av1' }).toBuffer(),
+      // Past the cap however it got in: a phone's photo committed by hand.
+      '/images/cases/enorme.jpg': Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES)]),
       '/images/cases/certa.jpg': jpeg,
     })
 
@@ -126,6 +246,7 @@ describe('processImages', () => {
       expect.stringMatching(
         /^ {2}- public\/images\/blog\/texto\.png: não foi possível ler a imagem, que parece corrompida; salve-a de novo como JPEG e envie essa cópia \(.+\)$/,
       ),
+      `  - public/images/cases/enorme.jpg: ${uploadProblem('enorme.jpg', jpeg.length + MAX_UPLOAD_BYTES)}`,
       '  - public/images/cases/iphone.jpg: o arquivo não é JPEG, PNG nem WebP (é HEIF); ' +
         'exporte-o como JPEG',
     ])

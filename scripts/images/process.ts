@@ -1,19 +1,30 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
 
 import {
+  FALLBACK_FORMATS,
+  fallbackPath,
   FORMATS,
   GENERATED_FOLDER,
   plannedWidths,
   RECORD_FILE,
-  UPLOAD_EXTENSIONS,
   UPLOAD_FOLDERS,
+  uploadProblem,
   variantPath,
   variantPaths,
   WIDTHS,
+  type FallbackFormat,
   type ImageEntry,
   type ImageFormat,
   type ImageRecord,
@@ -22,9 +33,10 @@ import { readRecord } from '../../lib/images/responsive-image'
 
 /**
  * The image step (before `next build`): every upload under public/images/blog/ and
- * public/images/cases/ becomes its variants (`variantPaths`), under
+ * public/images/cases/ becomes its variants and its fallback (`variantPaths`), under
  * public/images/generated/, with a record of each upload's size and widths for the pages.
- * An upload whose hash is in the record, with its files on disk, is not encoded again.
+ * None of them keeps the upload's metadata. An upload whose hash is in the record, with
+ * its files on disk, is not encoded again.
  */
 
 /** One upload the step cannot use, with what to do about it, for the staff. */
@@ -41,7 +53,7 @@ export function describeImageProblems(problems: readonly ImageProblem[]): string
 class UploadProblem extends Error {}
 
 /** Changes with the upload's bytes and with what is made of it, so new settings re-encode. */
-const settings = JSON.stringify({ WIDTHS, FORMATS })
+const settings = JSON.stringify({ WIDTHS, FORMATS, FALLBACK_FORMATS })
 function uploadHash(bytes: Buffer): string {
   return createHash('sha256').update(settings).update(bytes).digest('hex').slice(0, 10)
 }
@@ -71,13 +83,11 @@ const uploadFormats = new Set(['jpeg', 'png', 'webp'])
 
 /** The entry of the upload at `src`: the last run's when it still holds, else encoded now. */
 async function processUpload(publicDir: string, src: string, previous?: ImageEntry) {
-  const extension = path.extname(src).toLowerCase()
-  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw new UploadProblem(
-      `formato não aceito (${extension || 'sem extensão'}); envie JPEG, PNG ou WebP`,
-    )
-  }
-  const bytes = readFileSync(path.join(publicDir, src))
+  const file = path.join(publicDir, src)
+  // The editor's own refusal, for a file that reached the folders another way.
+  const refused = uploadProblem(src, statSync(file).size)
+  if (refused) throw new UploadProblem(refused)
+  const bytes = readFileSync(file)
   const hash = uploadHash(bytes)
   const done = (entry: ImageEntry) =>
     entry.hash === hash &&
@@ -85,29 +95,35 @@ async function processUpload(publicDir: string, src: string, previous?: ImageEnt
   if (previous && done(previous)) return { entry: previous, made: false }
 
   // Turned upright first: a phone stores its photos sideways, with a rotation in EXIF.
+  // sharp writes no metadata unless asked (`keepMetadata`, `withExif`…): none is asked.
   const image = sharp(bytes, { autoOrient: true })
-  const { format, autoOrient } = await image.metadata()
+  const { format, autoOrient, hasAlpha, isPalette } = await image.metadata()
   if (!uploadFormats.has(format)) {
     throw new UploadProblem(
       `o arquivo não é JPEG, PNG nem WebP (é ${format.toUpperCase()}); exporte-o como JPEG`,
     )
   }
   const widths = plannedWidths(autoOrient.width)
+  const fallback: FallbackFormat = format === 'png' || hasAlpha ? 'png' : 'jpeg'
   const output = (width: number, format: ImageFormat) =>
     path.join(publicDir, variantPath(src, hash, width, format))
   mkdirSync(path.dirname(output(widths[0]!, FORMATS[0])), { recursive: true })
-  await Promise.all(
-    FORMATS.flatMap((format) =>
+  const resized = (width: number) => image.clone().resize({ width })
+  await Promise.all([
+    ...FORMATS.flatMap((format) =>
       widths.map((width) =>
-        image
-          .clone()
-          .resize({ width })
-          .toFormat(format.extension, format.options)
-          .toFile(output(width, format)),
+        resized(width).toFormat(format.extension, format.options).toFile(output(width, format)),
       ),
     ),
-  )
-  return { entry: { ...autoOrient, hash, widths }, made: true }
+    resized(widths.at(-1)!)
+      .toFormat(fallback, {
+        ...FALLBACK_FORMATS[fallback].options,
+        // A PNG of 256 colours or fewer (a logo) stays one, which keeps it as small.
+        ...(fallback === 'png' && { palette: isPalette }),
+      })
+      .toFile(path.join(publicDir, fallbackPath(src, { hash, widths, fallback }))),
+  ])
+  return { entry: { ...autoOrient, hash, widths, fallback }, made: true }
 }
 
 /** Deletes the variants no upload of `record` has any more: replaced or removed ones. */

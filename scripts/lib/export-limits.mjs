@@ -39,8 +39,9 @@ export function exportProblems({ files, headers, sitemap, cloudFrontPolicies = [
   if (published.length > EXPORT_LIMITS.files) {
     problems.push(
       `o site ficou com ${number(published.length)} arquivos, e a Cloudflare publica no ` +
-        `máximo ${number(EXPORT_LIMITS.files)} no plano gratuito: apague imagens e posts que não ` +
-        'servem mais, ou peça a quem cuida do site para passar a um plano pago (até 100.000)',
+        `máximo ${number(EXPORT_LIMITS.files)} no plano gratuito: apague posts que não servem ` +
+        'mais (as imagens de cada um saem com ele), ou peça a quem cuida do site para passar a ' +
+        'um plano pago (até 100.000)',
     )
   }
   for (const file of published.filter((file) => file.bytes > EXPORT_LIMITS.fileBytes)) {

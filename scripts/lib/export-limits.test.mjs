@@ -17,8 +17,8 @@ describe('exportProblems', () => {
     const [problem] = exportProblems({ ...within, files: files(EXPORT_LIMITS.files + 1) })
     expect(problem).toBe(
       'o site ficou com 20.001 arquivos, e a Cloudflare publica no máximo 20.000 no plano ' +
-        'gratuito: apague imagens e posts que não servem mais, ou peça a quem cuida do site para ' +
-        'passar a um plano pago (até 100.000)',
+        'gratuito: apague posts que não servem mais (as imagens de cada um saem com ele), ou ' +
+        'peça a quem cuida do site para passar a um plano pago (até 100.000)',
     )
   })
 

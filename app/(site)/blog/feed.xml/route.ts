@@ -9,9 +9,10 @@ import { blogFeed } from '@/content/metadata'
 // Written once at build time into out/blog/feed.xml, which every page's head announces.
 export const dynamic = 'force-static'
 
-const size = (src: string) => {
-  const { width, height } = responsiveImage(src)
-  return { width, height }
+/** A post's cover as the feed shows it: its fallback, a JPEG or PNG, which every e-mail program shows. */
+const coverOf = (src: string, alt: string) => {
+  const { fallbackSrc, width, height } = responsiveImage(src)
+  return { url: `${env.siteUrl}${fallbackSrc}`, alt, width, height }
 }
 
 export function GET() {
@@ -27,12 +28,7 @@ export function GET() {
         title: post.title,
         url: `${env.siteUrl}${routeOf(pages.post.route, post.slug)}`,
         summary: post.summary,
-        // The upload itself, which every e-mail program shows, where some show no WebP.
-        cover: {
-          url: `${env.siteUrl}${post.cover.src}`,
-          alt: post.cover.alt,
-          ...size(post.cover.src),
-        },
+        cover: coverOf(post.cover.src, post.cover.alt),
         published: post.published,
         category: post.category.name,
         author: post.author.name,
