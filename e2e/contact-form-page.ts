@@ -94,6 +94,22 @@ export async function routeWebhook(
   return requests
 }
 
+/**
+ * Sends the valid message to a webhook that takes it and never answers, with the page's
+ * clock installed and standing still from the moment the form is ready: the test moves
+ * time past the send's timeout itself. Returns the requests the webhook received (one).
+ */
+export async function sendIntoSilence(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-22T09:00:00-03:00') })
+  const { webhookUrl } = await openForm(page)
+  await page.clock.pauseAt(new Date('2026-11-22T09:10:00-03:00'))
+  const requests = await routeWebhook(page, webhookUrl, () => {})
+  await fill(page, valid)
+  await submitButton(page).click()
+  await expect.poll(() => requests.length).toBe(1)
+  return requests
+}
+
 /** The multipart body of a request, as the webhook would read it. */
 export async function multipartFields(request: Request): Promise<Record<string, string>> {
   const contentType = request.headers()['content-type'] ?? ''

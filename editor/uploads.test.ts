@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES, uploadProblem } from '@/lib/images/variants'
+import { uploadProblem } from '@/content/uploads'
+import { MAX_UPLOAD_BYTES } from '@/lib/images/variants'
 
 import { uploadRefusal } from './locale'
 import { refusedUpload, thumbnailAddress } from './uploads'

@@ -1,6 +1,6 @@
 import { createContext } from 'react'
 
-import { uploadProblem } from '@/lib/images/variants'
+import { uploadProblem } from '@/content/uploads'
 
 import { uploadRefusal } from './locale'
 

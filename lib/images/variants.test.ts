@@ -1,11 +1,7 @@
-import { formatMegabytes } from '@/lib/format'
-
 import {
   FALLBACK_FORMATS,
   FORMATS,
-  MAX_UPLOAD_BYTES,
   plannedWidths,
-  uploadProblem,
   variantPath,
   variantPaths,
   WIDTHS,
@@ -50,22 +46,5 @@ describe('variant names', () => {
       ]),
       `/images/generated/blog/a-h-600.${FALLBACK_FORMATS.png.extension}`,
     ])
-  })
-})
-
-describe('uploadProblem', () => {
-  it('takes a JPEG, PNG or WebP up to the cap, whatever the case of its extension', () => {
-    for (const name of ['capa.jpg', 'Capa.JPEG', 'logo.png', 'foto.webp']) {
-      expect(uploadProblem(name, MAX_UPLOAD_BYTES)).toBeUndefined()
-    }
-  })
-
-  it('refuses another format by its extension, and a file past the cap, naming both sizes', () => {
-    expect(uploadProblem('animacao.gif', 1000)).toMatch(/^formato não aceito \(\.gif\)/)
-    expect(uploadProblem('LEIAME', 1000)).toMatch(/^formato não aceito \(sem extensão\)/)
-    const problem = uploadProblem('celular.jpg', MAX_UPLOAD_BYTES + 1)!
-    expect(problem).toMatch(/^arquivo grande demais/)
-    expect(problem).toContain(formatMegabytes(MAX_UPLOAD_BYTES + 1))
-    expect(problem).toContain(formatMegabytes(MAX_UPLOAD_BYTES))
   })
 })

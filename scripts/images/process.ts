@@ -20,7 +20,6 @@ import {
   plannedWidths,
   RECORD_FILE,
   UPLOAD_FOLDERS,
-  uploadProblem,
   variantPath,
   variantPaths,
   WIDTHS,
@@ -29,6 +28,7 @@ import {
   type ImageFormat,
   type ImageRecord,
 } from '../../lib/images/variants'
+import { uploadProblem } from '../../content/uploads'
 import { readRecord } from '../../lib/images/responsive-image'
 
 /**
