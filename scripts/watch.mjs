@@ -44,9 +44,7 @@ async function live() {
   if (answer === LIVE.no) {
     console.log('O site ainda não foi lançado: a verificação espera o lançamento.')
   }
-  if (answer === LIVE.unknown) {
-    console.log(`${issueTexts.gate.problem}.`)
-  }
+  if (answer === LIVE.unknown) console.log(issueTexts.gateUnknown)
   if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `live=${answer}\n`)
 }
 

@@ -326,6 +326,9 @@ export const issueTexts = {
     problem:
       'o GitHub não disse se o site já foi lançado (o registro de publicação não pôde ser lido); as verificações rodaram mesmo assim',
   },
+  /** What the gate's step says then, before the checks run. */
+  gateUnknown:
+    'O GitHub não disse se o site já foi lançado (o registro de publicação não pôde ser lido): as verificações rodam mesmo assim.',
   /** What the run's summary says it did with the issue (`keepIssue`'s answer). */
   outcomes: {
     opened: 'Aviso aberto no GitHub.',
