@@ -48,6 +48,8 @@ export function companyDetails(company: Company) {
       emailEncarregado: company.privacyOfficer.email,
       anoDeFundacao: String(company.foundedYear),
       diasDeGuarda: String(company.messageRetentionDays),
+      cancelamento: company.cancellationTerms,
+      fonteDaProtecao: company.virusProtectionSource,
       ...figureFacts(company.figures),
     } satisfies Record<FactToken, string>,
   }

@@ -24,6 +24,8 @@ export const factNames: Record<string, string> = {
   'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
   'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
   messageRetentionDays: 'Dias que o site guarda uma mensagem já entregue',
+  cancellationTerms: 'Condições de cancelamento',
+  virusProtectionSource: 'Fonte da proteção contra vírus',
   // Each promised figure, by its place in the facts: `figures.satisfaction`.
   ...Object.fromEntries(
     Object.entries(figures).map(([name, { label }]) => [`figures.${name}`, `Números › ${label}`]),
@@ -48,6 +50,8 @@ export const exampleFacts = [
   'privacyOfficer.name',
   'privacyOfficer.email',
   'messageRetentionDays',
+  'cancellationTerms',
+  'virusProtectionSource',
   // The figures came with the site as examples too: each is confirmed like a fact.
   ...(Object.keys(figures) as FigureName[]).map((name) => `figures.${name}` as const),
 ] as const
@@ -113,6 +117,16 @@ export const companySchema = group('Dados da empresa', {
   visitRegion: text('Região das visitas no mesmo dia', 60, {
     tokens: false,
     hint: 'Aparece em frases como “visitas no mesmo dia em …”.',
+  }),
+  cancellationTerms: text('Condições de cancelamento', 160, {
+    tokens: false,
+    multiline: true,
+    hint: 'O que vale ao cancelar, além do aviso prévio (Números › Aviso prévio para cancelar), em minúsculas, como os textos o repetem depois de um ponto e vírgula ({cancelamento}): “licenças e serviços de nuvem contratados em nome da sua empresa seguem os prazos de cada fornecedor”.',
+  }),
+  virusProtectionSource: text('Fonte da proteção contra vírus', 160, {
+    tokens: false,
+    multiline: true,
+    hint: 'De onde vem a porcentagem de proteção contra vírus (Números): o laboratório, o teste e a data, como o fabricante do antivírus os publica. Os textos a repetem depois de “segundo” ({fonteDaProtecao}). Sem uma fonte conferida, tire o número dos textos.',
   }),
   privacyOfficer: group(
     'Encarregado de dados (LGPD)',

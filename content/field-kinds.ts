@@ -29,6 +29,8 @@ const namedFacts = [
   'emailEncarregado',
   'anoDeFundacao',
   'diasDeGuarda',
+  'cancelamento',
+  'fonteDaProtecao',
 ] as const
 
 /** The facts' names, then the promised figures' ("há mais de {anos} anos", `figures`). */

@@ -54,6 +54,8 @@ describe('placeholderReport', () => {
       'Nome do encarregado de dados',
       'E-mail do encarregado de dados',
       'Dias que o site guarda uma mensagem já entregue',
+      'Condições de cancelamento',
+      'Fonte da proteção contra vírus',
       ...Object.values(figures).map(({ label }) => `Números › ${label}`.split(' (')[0]),
       'Endereço do site',
       'Destino do formulário de contato',
