@@ -64,6 +64,9 @@ export const caseLabels = {
   challenge: 'O desafio',
   solution: 'A solução',
   results: 'Resultados',
+  /** Who wrote the case: the company, not the client, whose approval it needs. */
+  writtenBy: 'Relato',
+  writer: 'escrito pela nossa equipe, com a aprovação do cliente',
 }
 
 /** The services' pages' interface words, around each service's own. */
@@ -73,7 +76,7 @@ export const serviceLabels = {
   covers: 'O que está incluído',
   audience: 'Para quais empresas',
   steps: 'Como começamos e como funciona',
-  promises: 'O que garantimos',
+  promises: 'O que assumimos em contrato',
   questions: 'Perguntas sobre o serviço',
   posts: 'Artigos sobre o assunto',
   cases: 'Cases deste serviço',

@@ -187,7 +187,7 @@ export const serviceSchema = group('Serviço', {
     itemLabel: 'Item',
   }),
   steps: list('Como começa e funciona', serviceStep, { min: 3, max: 6, itemLabel: 'Etapa' }),
-  promises: list('O que a empresa garante', text('Compromisso', 200), {
+  promises: list('O que a empresa assume em contrato', text('Compromisso', 200), {
     min: 0,
     max: 4,
     itemLabel: 'Compromisso',

@@ -56,6 +56,7 @@ export function CasePage({ entry, cases, crumbs, scheduled }: CasePageProps) {
                 {[
                   [caseLabels.client, entry.client],
                   [caseLabels.sector, entry.sector],
+                  [caseLabels.writtenBy, caseLabels.writer],
                 ].map(([term, value]) => (
                   <div key={term} className="flex gap-1.5">
                     <dt className="text-ink-300">{term}:</dt>
