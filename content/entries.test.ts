@@ -7,11 +7,15 @@ import { folders } from './collections'
 import {
   draftProblems,
   emptyFolderProblems,
+  entryFigureProblems,
   folderFigureProblems,
   folderProblems,
   readEntries,
+  readFolder,
+  type RawEntry,
 } from './entries'
-import { caseFolder, postFolder } from './entry-schemas'
+import { caseFolder, postFolder, serviceFolder } from './entry-schemas'
+import { figures } from './figures'
 
 const post = (fields: string, body = '## Seção\n\nTexto do artigo.') =>
   `---\n${fields}\n---\n\n${body}\n`
@@ -145,7 +149,7 @@ describe('a folder of cases', () => {
 
 describe('the figures a post writes by hand', () => {
   const { yearsInBusiness, satisfaction, firstResponseHours } = company.figures
-  const figuresOf = () => folderFigureProblems({ ...postFolder, folder }, company.figures)
+  const figuresOf = () => folderFigureProblems({ ...postFolder, folder }, company)
 
   it('are refused, in its text and its fields, when they are not the company’s', () => {
     write(
@@ -180,6 +184,50 @@ describe('the figures a post writes by hand', () => {
   })
 })
 
+describe('a figure written by hand at the end of a shipped entry', () => {
+  const { savings, recoveryHours, companiesServed, firstResponseHours } = company.figures
+  /** Each phrase the check once let through, with a number that is not the company's. */
+  const phrases = [
+    { figure: figures.savings, text: `economia de ${savings + 10}% nos custos` },
+    { figure: figures.recoveryHours, text: `recuperação em até ${recoveryHours + 4} horas` },
+    { figure: figures.companiesServed, text: `mais de ${companiesServed + 200} empresas` },
+    {
+      figure: figures.firstResponseHours,
+      text: `primeira resposta em ${firstResponseHours + 1} hora útil`,
+    },
+  ]
+  /** The entry with `text` appended to its body, in memory. */
+  const appending = (entry: RawEntry, text: string) => {
+    const data = entry.data as { body: string }
+    return { ...entry, data: { ...data, body: `${data.body}\n\n${text}` } }
+  }
+
+  it.each(phrases)('stops a post that ends with “$text”, naming its file', ({ figure, text }) => {
+    const [post] = readFolder(postFolder.folder)
+    expect(entryFigureProblems(post!, postFolder.schema, company)).toEqual([])
+    expect(entryFigureProblems(appending(post!, text), postFolder.schema, company)).toEqual([
+      {
+        file: post!.file,
+        field: 'Texto',
+        problem: expect.stringContaining(`Escreva {${figure.token}}`),
+      },
+    ])
+  })
+
+  it('stops a service’s page, in its text and in its promises', () => {
+    const [page] = readFolder(serviceFolder.folder)
+    const { text } = phrases[0]!
+    const data = page!.data as { promises: string[]; body: string }
+    const entry = {
+      ...page!,
+      data: { ...data, promises: [...data.promises, text], body: `${data.body}\n\n${text}` },
+    }
+    expect(
+      entryFigureProblems(entry, serviceFolder.schema, company).map(({ field }) => field),
+    ).toEqual([`O que a empresa garante › Compromisso ${data.promises.length + 1}`, 'Texto'])
+  })
+})
+
 describe('a draft', () => {
   const draft = (body: string) => post(`${validFields}\ndraft: true`, body)
   const { yearsInBusiness } = company.figures
@@ -192,8 +240,8 @@ describe('a draft', () => {
       post(`${validFields.replace('  alt: Um servidor', '  alt: ""')}\ndraft: true`),
     )
     expect(problemsOf()).toEqual([])
-    expect(folderFigureProblems({ ...postFolder, folder }, company.figures)).toEqual([])
-    expect(draftProblems({ ...postFolder, folder }, company.figures)).toEqual([
+    expect(folderFigureProblems({ ...postFolder, folder }, company)).toEqual([])
+    expect(draftProblems({ ...postFolder, folder }, company)).toEqual([
       expect.objectContaining({ file: `${folder}/rascunho-sem-capa.md` }),
       expect.objectContaining({
         file: `${folder}/rascunho.md`,
@@ -213,7 +261,7 @@ test("a case's results are its client's figures: the company's are checked only 
     `  - figure: '${years}'\n    label: há mais de ${years} anos com o mesmo ERP, agora atualizado`,
   )
   write('um-case.md', post(fields, `Somos parceiros há mais de ${years} anos.`))
-  expect(folderFigureProblems({ ...caseFolder, folder }, company.figures)).toEqual([
+  expect(folderFigureProblems({ ...caseFolder, folder }, company)).toEqual([
     expect.objectContaining({ field: 'Solução', problem: expect.stringContaining('{anos}') }),
   ])
 })

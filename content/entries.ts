@@ -8,7 +8,7 @@ import { contentProblems, ContentError, fieldLabel, fillFacts } from '@/lib/data
 import type { ContentProblem } from '@/lib/data-files/read'
 
 import { slugForm } from './field-kinds'
-import { figureProblems, type FigureValues } from './figures'
+import { figureProblems, type CompanyNumbers } from './figures'
 
 /**
  * Reads a folder of entries the staff write in the editor: content/blog/ and
@@ -110,36 +110,52 @@ export function folderProblems({ folder, schema }: EntryFolder): ContentProblem[
  * person's unfinished text must not hold everyone else's publication. The build reports
  * them, so that its author fixes them before publishing it.
  */
-export function draftProblems({ folder, schema }: EntryFolder, values: FigureValues) {
+export function draftProblems({ folder, schema }: EntryFolder, company: CompanyNumbers) {
   return readFolder(folder)
     .filter(isDraft)
-    .flatMap((entry) => [...problemsOf(entry, schema), ...entryFigures(entry, schema, values)])
+    .flatMap((entry) => [
+      ...problemsOf(entry, schema),
+      ...entryFigureProblems(entry, schema, company),
+    ])
 }
 
 /**
- * The company's figures an entry writes by hand with another value. A case's results are
- * its client's figures ("4 unidades", "há 15 anos com o mesmo ERP"), not the company's
- * promises: they have fields of their own, which the check leaves.
+ * A case's fields that tell its client's own numbers, not the company's: the client's
+ * situation ("há 15 anos com o mesmo ERP"), its results ("redução de 35% nos custos") and
+ * its words. The check leaves them; the case's title, summary and text are the company's
+ * telling, where a number reads as the company's, and are checked like any other text.
  */
-function entryFigures({ file, data }: RawEntry, schema: z.ZodType, values: FigureValues) {
+const clientFields: readonly string[] = ['challenge', 'results', 'quote']
+
+/**
+ * The company's figures, and its founding year, an entry writes by hand with another value
+ * (figures.ts), in any of its texts, its body included, but a case's client's fields.
+ */
+export function entryFigureProblems(
+  { file, data }: RawEntry,
+  schema: z.ZodType,
+  company: CompanyNumbers,
+): ContentProblem[] {
   if (data === undefined) return []
-  const text = Object.fromEntries(
-    Object.entries(data as Record<string, unknown>).filter(([field]) => field !== 'results'),
+  const texts = Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).filter(
+      ([field]) => !clientFields.includes(field),
+    ),
   )
-  return figureProblems(file, text, values, (at) => fieldLabel(schema, at))
+  return figureProblems(file, texts, company, (at) => fieldLabel(schema, at))
 }
 
 /**
  * The promised figures the published files of a folder write by hand with another value
- * than the company's (figures.ts), each naming its file and field.
+ * than the company's, each naming its file and field.
  */
 export function folderFigureProblems(
   { folder, schema }: EntryFolder,
-  values: FigureValues,
+  company: CompanyNumbers,
 ): ContentProblem[] {
   return readFolder(folder)
     .filter((entry) => !isDraft(entry))
-    .flatMap((entry) => entryFigures(entry, schema, values))
+    .flatMap((entry) => entryFigureProblems(entry, schema, company))
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { UPLOAD_EXTENSIONS, UPLOAD_FOLDERS } from '@/lib/images/variants'
 import { markdownProblems } from '@/lib/markdown'
 
-import { figureTokens, formatFigure } from './figures'
+import { figureTokens, formatFigure, foundingYear } from './figures'
 
 /**
  * The kinds of field the editable content is made of (content/data/*.json). Each is a zod
@@ -27,7 +27,7 @@ const namedFacts = [
   'endereco',
   'encarregado',
   'emailEncarregado',
-  'anoDeFundacao',
+  foundingYear.token,
   'diasDeGuarda',
   'cancelamento',
   'fonteDaProtecao',

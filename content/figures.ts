@@ -8,8 +8,10 @@ import type { ContentProblem } from '@/lib/data-files/read'
  * value (`figureMentions`): changing a promise in one place changes every page, and a
  * page left behind stops the publication instead of going live.
  *
- * The home page's client count (+100 companies) and the about page's (+200 clients) are
- * two figures, as the product states them.
+ * Two figures count clients, and each one's name says what it counts: `companiesServed`,
+ * the companies served today, under contract ("+100 empresas atendidas hoje"), and
+ * `clients`, every client since the company was founded ("+200 clientes desde 2013"). A
+ * text's noun tells them apart: "N empresas" is the first, "N clientes" the second.
  */
 
 /** One promised figure: its token, how the editor names it, its range, and its mentions. */
@@ -23,12 +25,28 @@ type Figure = {
   /** A figure with a decimal part (99,9%); whole numbers otherwise. */
   decimal?: true
   /**
-   * How a text writes this figure out by hand; the first group is the number. Each pattern
-   * needs the words around the number, so that other numbers ("até 2 anos após o último
-   * contato") are not taken for it.
+   * How a text writes this figure out by hand (`writtenAs`). Each pattern needs the words
+   * around the number, so that other numbers ("até 2 anos após o último contato", "8 horas
+   * de treinamento") are not taken for it.
    */
   mentions: readonly RegExp[]
 }
+
+/** A number as a text writes it: "12", "1.000", "99,9". */
+const numberPattern = String.raw`(\d+(?:[.,]\d+)*)`
+
+/** Up to five words between a figure's words, within one sentence. */
+const wordsBetween = String.raw`(?:\s+[^\s.;:!?]+){0,5}?`
+
+/**
+ * A figure's mentions, written with `#` where its number goes and `…` where a few words of
+ * the same sentence may stand ("recuperar os seus dados em 8 horas"); case-insensitive.
+ */
+const writtenAs = (...patterns: RegExp[]) =>
+  patterns.map(
+    ({ source }) =>
+      new RegExp(source.replaceAll('#', numberPattern).replaceAll('…', wordsBetween), 'iu'),
+  )
 
 export const figures = {
   yearsInBusiness: {
@@ -36,69 +54,77 @@ export const figures = {
     label: 'Anos de experiência',
     example: '“Há mais de {anos} anos cuidando da TI de empresas”',
     max: 200,
-    mentions: [
-      /(\d+)\s+anos\s+(?:de\s+experiência|de\s+mercado|no\s+mercado|de\s+atuação|de\s+história|cuidando|atendendo)/i,
-      /(?:mais\s+de|há|são)\s+(\d+)\s+anos/i,
-    ],
+    mentions: writtenAs(
+      /#\s+anos?\s+(?:de\s+(?:experiência|mercado|atuação|história|estrada|trajetória)|no\s+mercado|cuidando|atendendo|atuando|ajudando)/u,
+      // "há 15 anos", "mais de 15 anos", but not a computer's "mais de 5 anos de uso".
+      /(?:mais\s+de|há|são)\s+#\s+anos?\b(?!\s+de\s+(?:uso|vida|idade|garantia))/u,
+    ),
   },
   companiesServed: {
     token: 'empresasAtendidas',
-    label: 'Empresas atendidas (página inicial)',
-    example: '“+{empresasAtendidas} empresas atendidas”',
+    label: 'Empresas atendidas hoje, com contrato',
+    example: '“+{empresasAtendidas} empresas atendidas hoje”',
     max: 1_000_000,
-    mentions: [/(\d+)\s+empresas\s+atendidas/i],
+    mentions: writtenAs(
+      /(?:mais\s+de|acima\s+de|cerca\s+de|\+)\s*#\s+empresas\b/u,
+      /(?:atend\p{L}*|cuid\p{L}*|apoi\p{L}*)\s+(?:a\s+|de\s+)?#\s+empresas\b/u,
+      /#\s+empresas\s+(?:atendidas|clientes|com\s+contrato|parceiras)/u,
+    ),
   },
   clients: {
     token: 'clientes',
-    label: 'Clientes atendidos (página Sobre)',
-    example: '“mais de {clientes} clientes”',
+    label: 'Clientes desde a fundação',
+    example: '“+{clientes} clientes desde {anoDeFundacao}”',
     max: 1_000_000,
-    mentions: [/(\d+)\s+clientes/i],
+    mentions: writtenAs(/#\s+clientes?\b/u),
   },
   projects: {
     token: 'projetos',
     label: 'Projetos entregues',
     example: '“{projetos} projetos entregues”',
     max: 1_000_000,
-    mentions: [/(\d+)\s+projetos/i],
+    mentions: writtenAs(/#\s+projetos/u),
   },
   satisfaction: {
     token: 'satisfacao',
     label: 'Satisfação dos clientes (%)',
     example: '“{satisfacao}% de satisfação”',
     max: 100,
-    mentions: [/(\d+)\s*%\s+de\s+satisfação/i],
+    mentions: writtenAs(/#\s*%\s+de\s+satisfação/u),
   },
   firstResponseHours: {
     token: 'horasParaResponder',
     label: 'Primeira resposta em até (horas úteis)',
     example: '“primeira resposta em até {horasParaResponder} horas úteis”',
     max: 72,
-    mentions: [
-      /primeira\s+resposta\s+em\s+até\s+(\d+)\s*(?:h\b|horas?)/i,
-      /(\d+)\s*(?:h|horas?)\s+úteis/i,
-    ],
+    mentions: writtenAs(
+      /(?:primeira\s+)?(?:resposta|respond\p{L}*|retorn\p{L}*|atend\p{L}*)…\s+em\s+(?:até\s+|no\s+máximo\s+|menos\s+de\s+)?#\s*(?:h\b|horas?\b)(?:\s+(?:útil|úteis))?/u,
+      /#\s*(?:h|horas?)\s+(?:útil|úteis)/u,
+    ),
   },
   phoneMinutes: {
     token: 'minutosAoTelefone',
     label: 'Solução por telefone ou acesso remoto (minutos, em média)',
     example: '“em {minutosAoTelefone} minutos, em média”',
     max: 600,
-    mentions: [/em\s+(?:até\s+)?(\d+)\s+minutos/i],
+    mentions: writtenAs(/em\s+(?:até\s+)?#\s+minutos/u),
   },
   firstAttempt: {
     token: 'resolvidosNaPrimeira',
     label: 'Chamados resolvidos na primeira tentativa (%)',
     example: '“{resolvidosNaPrimeira}% dos chamados resolvidos na primeira tentativa”',
     max: 100,
-    mentions: [/(\d+)\s*%\s+d[oa]s\s+(?:chamados|problemas|casos|solicitações)/i],
+    mentions: writtenAs(/#\s*%\s+d[oa]s\s+(?:chamados|problemas|casos|solicitações)/u),
   },
   recoveryHours: {
     token: 'horasParaRecuperar',
     label: 'Recuperação dos dados em no máximo (horas)',
     example: '“recuperação em no máximo {horasParaRecuperar} horas”',
     max: 720,
-    mentions: [/no\s+máximo\s+(\d+)\s*(?:h\b|horas?)/i],
+    mentions: writtenAs(
+      /(?:(?:recupera|restaura|restabelec)\p{L}*|de\s+volta)…\s+em\s+(?:até\s+|no\s+máximo\s+|menos\s+de\s+)?#\s*(?:h\b|horas?\b)/u,
+      /(?:prazo|tempo)\s+(?:máximo\s+)?de\s+(?:recuperação|restauração)\s+(?:de\s+)?(?:até\s+)?#\s*(?:h\b|horas?\b)/u,
+    ),
   },
   virusProtection: {
     token: 'protecaoContraVirus',
@@ -106,23 +132,51 @@ export const figures = {
     example: '“{protecaoContraVirus}% de proteção contra vírus”',
     max: 100,
     decimal: true,
-    mentions: [/(\d+(?:,\d+)?)\s*%\s+de\s+proteção/i],
+    mentions: writtenAs(/#\s*%\s+de\s+proteção/u),
   },
   savings: {
     token: 'economia',
     label: 'Economia nos custos com tecnologia, até (%)',
     example: '“economia de até {economia}% nos custos com tecnologia”',
     max: 100,
-    mentions: [/economia\s+de\s+até\s+(\d+)\s*%/i, /até\s+(\d+)\s*%\s+n[oa]s?\s+custos/i],
+    // A percentage is a saving only beside words of saving or of costs: "aumento de 20%"
+    // and "20% sobre a remuneração" are other numbers.
+    mentions: writtenAs(
+      /economi\p{L}*\s+(?:média\s+)?(?:de\s+)?(?:até\s+)?#\s*%/u,
+      /#\s*%\s+(?:de|em)\s+(?:economia|redução\s+[dn][oa]s?\s+(?:seus\s+)?(?:custos?|gastos?))/u,
+      /(?:até|redução\s+de|queda\s+de|corte\s+de)\s+#\s*%(?:\s+a\s+menos)?\s+[dn][oa]s?\s+(?:seus\s+)?(?:custos?|gastos?)/u,
+      /#\s*%\s+a\s+menos\s+(?:[dn][oa]s?|com)\s+(?:seus\s+)?(?:custos?|gastos?)/u,
+      /(?:reduz|redução|cort|diminu)\p{L}*…\s+(?:custos?|gastos?)…\s+em\s+(?:até\s+)?#\s*%/u,
+      /(?:reduz|cort|diminu)\p{L}*\s+(?:em\s+)?(?:até\s+)?#\s*%\s+(?:[dn]?[oa]s?\s+)?(?:seus\s+)?(?:custos?|gastos?)/u,
+      /(?:custos?|gastos?)…\s+(?:até\s+)?#\s*%\s+(?:menor|mais\s+baix)/u,
+    ),
   },
   noticeDays: {
     token: 'diasDeAviso',
     label: 'Aviso prévio para cancelar (dias)',
     example: '“aviso prévio de {diasDeAviso} dias”',
     max: 365,
-    mentions: [/aviso\s+prévio\s+de\s+(\d+)\s+dias/i],
+    mentions: writtenAs(/aviso\s+prévio\s+de\s+#\s+dias/u),
   },
 } as const satisfies Record<string, Figure>
+
+/**
+ * The founding year is a fact, not a promise (Dados da empresa › Ano de fundação, outside
+ * "Números"), but a text writes it out by hand as it does a figure ("fundada em 2013",
+ * "no mercado desde 2013"), and the same check holds it to the company's. A year alone is
+ * a date ("em 2018, a LGPD…"): the words around it must speak of the company.
+ */
+export const foundingYear = {
+  token: 'anoDeFundacao',
+  label: 'Ano de fundação',
+  mentions: writtenAs(
+    /fundad[ao]s?\s+em\s+#/u,
+    /fundação(?:\s*,)?\s+em\s+#/u,
+    /(?:nascemos|surgimos)\s+em\s+#/u,
+    /(?:existimos|estamos|atuamos|atendemos|trabalhamos|cuidamos|mercado|\{empresa\})…\s+desde\s+#/u,
+    /desde\s+#(?:\s*,)?\s+(?:cuidando|atendendo|atuando|ajudando|trabalhando|no\s+mercado|(?:a\s+|o\s+)?\{empresa\})/u,
+  ),
+} as const
 
 export type FigureName = keyof typeof figures
 export type FigureValues = Record<FigureName, number>
@@ -146,23 +200,61 @@ export function figureFacts(values: FigureValues): Record<FigureToken, string> {
   ) as Record<FigureToken, string>
 }
 
+/** The company's numbers a text may write out by hand only as they are. */
+export type CompanyNumbers = { figures: FigureValues; foundedYear: number }
+
+/** What a text writes out by hand: a promised figure, or the founding year. */
+export type CheckedName = FigureName | 'foundedYear'
+
+/** One of them: its token and label, where the editor keeps it, and its value shown. */
+type CheckedFact = {
+  name: CheckedName
+  token: string
+  label: string
+  place: string
+  mentions: readonly RegExp[]
+  valueIn: (company: CompanyNumbers) => number
+  show: (value: number) => string
+}
+
+/** Everything the check holds a text to: each figure, then the founding year. */
+const checked: readonly CheckedFact[] = [
+  ...entries.map(([name, figure]) => ({
+    name,
+    ...figure,
+    place: 'Dados da empresa › Números',
+    valueIn: ({ figures }: CompanyNumbers) => figures[name],
+    show: formatFigure,
+  })),
+  {
+    name: 'foundedYear',
+    ...foundingYear,
+    place: 'Dados da empresa',
+    valueIn: ({ foundedYear }) => foundedYear,
+    // A year, as the site shows it: 2013, not 2.013.
+    show: String,
+  },
+]
+
 /** A figure a text writes out by hand, as its words have it: "13 anos cuidando". */
-export type FigureMention = { name: FigureName; written: string; number: number }
+export type FigureMention = { name: CheckedName; written: string; number: number }
 
 /** "99,9" or "1.000" as a number. */
 const parseWritten = (digits: string) => Number(digits.replace(/\./g, '').replace(',', '.'))
 
 /**
- * Every figure `text` writes out by hand instead of naming its token, once per figure and
- * number even where two of its patterns find it.
+ * Every figure, and founding year, `text` writes out by hand instead of naming its token,
+ * once per figure and number even where two of its patterns find it. Emphasis in a
+ * Markdown text ("economia de **50%**") is read as its words.
  */
 export function figureMentions(text: string): FigureMention[] {
-  return entries.flatMap(([name, { mentions }]) => {
+  const plain = text.replace(/[*_]/g, '')
+  return checked.flatMap(({ name, mentions }) => {
     const found = new Map<number, string>()
     for (const mention of mentions) {
-      for (const [written, digits] of text.matchAll(new RegExp(mention.source, 'gi'))) {
+      for (const [words, digits] of plain.matchAll(new RegExp(mention, `${mention.flags}g`))) {
         const number = parseWritten(digits!)
-        if (!found.has(number)) found.set(number, written)
+        if (!found.has(number)) found.set(number, words)
       }
     }
     return [...found].map(([number, written]) => ({ name, written, number }))
@@ -185,26 +277,28 @@ function textsOf(data: unknown, path: PropertyKey[] = []): { path: PropertyKey[]
 }
 
 /**
- * The problems of a content file whose texts write a promised figure by hand with another
- * value than `values` (the company's), each naming the field, the words and the figure.
- * `label` names a field's path as the editor shows it (`fieldLabel`).
+ * The problems of a content file whose texts write a promised figure, or the founding
+ * year, by hand with another value than the company's, each naming the field, the words
+ * and the token to write instead. `label` names a field's path as the editor shows it
+ * (`fieldLabel`).
  */
 export function figureProblems(
   file: string,
   data: unknown,
-  values: FigureValues,
+  company: CompanyNumbers,
   label: (path: readonly PropertyKey[]) => string,
 ): ContentProblem[] {
   const problems = new Map<string, ContentProblem>()
   for (const { path, text } of textsOf(data)) {
     for (const { name, written, number } of figureMentions(text)) {
-      const figure = figures[name]
-      if (number === values[name]) continue
+      const fact = checked.find((each) => each.name === name)!
+      const value = fact.valueIn(company)
+      if (number === value) continue
       const field = label(path)
       problems.set(`${field}|${name}|${number}`, {
         file,
         field,
-        problem: `“${written}” não confere com o número da empresa: ${figure.label} é ${formatFigure(values[name])} (Dados da empresa › Números). Escreva {${figure.token}} no lugar do número.`,
+        problem: `“${written}” não confere com o número da empresa: ${fact.label} é ${fact.show(value)} (${fact.place}). Escreva {${fact.token}} no lugar do número.`,
       })
     }
   }

@@ -1,6 +1,7 @@
 // The first step of `npm run build`: checks every file of editable content (content/data/,
-// and the posts and cases of content/blog/ and content/cases/) against its schema, its
-// texts against the company's promised figures, and the page titles against search
+// and the posts, cases and services' pages of content/blog/, content/cases/ and
+// content/services/) against its schema, its texts against the company's promised figures
+// and founding year, and the page titles against search
 // results' length, and counts what is still a placeholder; with --release
 // (`npm run build:release`) it lists every placeholder and fails while any is left. The
 // messages are for the company's staff, in Portuguese.
@@ -101,12 +102,13 @@ async function checkContent() {
   ]
   return {
     problems: [
-      // A promise written out by hand that its figure no longer backs, in the collections'
-      // files and in every post and case.
+      // A promise (or the founding year) written out by hand that its figure no longer
+      // backs, in the collections' files and in every post, case and service's page, their
+      // Markdown texts included.
       ...files.flatMap(({ file, schema, data }) =>
-        figureProblems(file, data, company.figures, (at) => fieldLabel(schema, at)),
+        figureProblems(file, data, company, (at) => fieldLabel(schema, at)),
       ),
-      ...Object.values(folders).flatMap((folder) => folderFigureProblems(folder, company.figures)),
+      ...Object.values(folders).flatMap((folder) => folderFigureProblems(folder, company)),
       ...titleProblems(siteTitles(), TITLE_MAX_LENGTH),
       ...serviceReferenceProblems(serviceReferences),
       ...Object.entries(folders).flatMap(([name, folder]) =>
@@ -114,7 +116,7 @@ async function checkContent() {
       ),
     ],
     // A draft's problems stop nothing: the pages never read it.
-    drafts: Object.values(folders).flatMap((folder) => draftProblems(folder, company.figures)),
+    drafts: Object.values(folders).flatMap((folder) => draftProblems(folder, company)),
     // A scheduled example would go live on its day: it holds the release today.
     placeholders: placeholderReport({
       company,
