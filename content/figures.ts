@@ -118,8 +118,9 @@ export const figures = {
   },
   recoveryHours: {
     token: 'horasParaRecuperar',
-    label: 'Recuperação dos dados em no máximo (horas)',
-    example: '“recuperação em no máximo {horasParaRecuperar} horas”',
+    label: 'Recuperação dos sistemas prioritários, em até (horas)',
+    example:
+      '“os sistemas prioritários de volta em até {horasParaRecuperar} horas, como combinado em contrato”',
     max: 720,
     mentions: writtenAs(
       /(?:(?:recupera|restaura|restabelec)\p{L}*|de\s+volta)…\s+em\s+(?:até\s+|no\s+máximo\s+|menos\s+de\s+)?#\s*(?:h\b|horas?\b)/u,
