@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { fieldLabel } from '@/lib/data-files/read'
+
 import { company } from './company'
 import { folders } from './collections'
 import {
@@ -224,7 +226,7 @@ describe('a figure written by hand at the end of a shipped entry', () => {
     }
     expect(
       entryFigureProblems(entry, serviceFolder.schema, company).map(({ field }) => field),
-    ).toEqual([`O que a empresa garante › Compromisso ${data.promises.length + 1}`, 'Texto'])
+    ).toEqual([fieldLabel(serviceFolder.schema, ['promises', data.promises.length]), 'Texto'])
   })
 })
 
