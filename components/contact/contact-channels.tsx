@@ -15,6 +15,7 @@ function ChannelItem({ channel }: { channel: ContactChannel }) {
         <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
           {channel.title}
         </h3>
+        {channel.who && <p className="font-semibold text-ink-800">{channel.who}</p>}
         {channel.href ? (
           <a
             href={channel.href}
