@@ -4,6 +4,13 @@ import type { Company } from './company-schema'
 import type { FactToken } from './field-kinds'
 import { figureFacts } from './figures'
 
+/** The words the site shows around the data protection officer, wherever it shows them. */
+export const privacyOfficerWords = {
+  title: 'Encarregado de dados (LGPD)',
+  /** Before the person's name when the officer is a company. */
+  responsible: 'pessoa responsável',
+} as const
+
 /**
  * What the pages derive from the company's facts (a pure function, reading no file): the links that call, write or chat, the address
  * as it is shown, and the facts a text may name. A function of the facts, so the editor's
@@ -20,6 +27,14 @@ export function companyDetails(company: Company) {
     `${company.address.street}\u00a0– ${company.address.district}`,
     `${company.address.city}\u00a0–\u00a0${company.address.state}, CEP\u00a0${company.address.postalCode}`,
   ] as const
+  /**
+   * Who the officer is, as Resolução CD/ANPD nº 18/2024 asks it published: the person's
+   * full name or, when the officer is a company, its name and the person responsible.
+   */
+  const { name: officerName, company: officerCompany = '' } = company.privacyOfficer
+  const privacyOfficer = officerCompany.trim()
+    ? `${officerCompany.trim()} (${privacyOfficerWords.responsible}: ${officerName})`
+    : officerName
   // The numbers are kept once, as people read them; their other forms are derived.
   const phone = phoneForms(company.phone)
   const whatsapp = phoneForms(company.whatsapp)
@@ -28,6 +43,7 @@ export function companyDetails(company: Company) {
     /** The phone in international (E.164) form, as structured data gives it. */
     phoneE164: phone.e164,
     emailHref: `mailto:${company.email}`,
+    privacyOfficer,
     privacyEmailHref: `mailto:${company.privacyOfficer.email}`,
     whatsappGreeting,
     /** The WhatsApp number as click-to-chat links take it: digits, with the country code. */
@@ -44,7 +60,7 @@ export function companyDetails(company: Company) {
       razaoSocial: company.legalName,
       cnpj: company.cnpj,
       endereco: addressLines.join(', '),
-      encarregado: company.privacyOfficer.name,
+      encarregado: privacyOfficer,
       emailEncarregado: company.privacyOfficer.email,
       anoDeFundacao: String(company.foundedYear),
       diasDeGuarda: String(company.messageRetentionDays),

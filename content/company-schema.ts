@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { cnpjProblem, emailProblem, phoneProblem, whatsappProblem } from '@/lib/validators'
 
-import { amount, formatted, group, text, whole } from './field-kinds'
+import { amount, formatted, group, optionalText, text, whole } from './field-kinds'
 import { figures, type FigureName } from './figures'
 
 /**
@@ -22,6 +22,7 @@ export const factNames: Record<string, string> = {
   address: 'Endereço',
   emergencyContact: 'Emergências fora do horário',
   'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
+  'privacyOfficer.company': 'Empresa encarregada de dados (LGPD)',
   'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
   messageRetentionDays: 'Dias que o site guarda uma mensagem já entregue',
   cancellationTerms: 'Condições de cancelamento',
@@ -48,6 +49,7 @@ export const exampleFacts = [
   'address',
   'emergencyContact',
   'privacyOfficer.name',
+  'privacyOfficer.company',
   'privacyOfficer.email',
   'messageRetentionDays',
   'cancellationTerms',
@@ -131,11 +133,17 @@ export const companySchema = group('Dados da empresa', {
   privacyOfficer: group(
     'Encarregado de dados (LGPD)',
     {
-      name: text('Nome', 80, { tokens: false, hint: 'A pessoa (ou empresa) nomeada.' }),
-      email: email('E-mail', 'O canal dos titulares de dados, publicado na política.'),
+      name: text('Nome', 80, {
+        tokens: false,
+        hint: 'O nome completo da pessoa encarregada; se o encarregado for uma empresa, o da pessoa responsável nela.',
+      }),
+      company: optionalText('Empresa encarregada', 120, {
+        hint: 'Só se o encarregado for uma empresa (um escritório ou uma consultoria): o nome empresarial dela. Se for uma pessoa, deixe vazio.',
+      }),
+      email: email('E-mail', 'O canal dos titulares de dados, publicado com o nome.'),
     },
     {
-      hint: 'O canal de comunicação entre a empresa, os titulares dos dados e a ANPD (LGPD, art. 41). Quem responde pelos dados continua sendo a empresa.',
+      hint: 'O canal de comunicação entre a empresa, os titulares dos dados e a ANPD (LGPD, art. 41). O site mostra quem é e o e-mail no rodapé de todas as páginas, na página de contato e na política, como pede a Resolução CD/ANPD nº 18/2024. Quem responde pelos dados continua sendo a empresa.',
     },
   ),
   foundedYear: whole('Ano de fundação', { min: 1900, max: 2100 }),

@@ -22,6 +22,7 @@ export const {
   phoneHref,
   phoneE164,
   emailHref,
+  privacyOfficer,
   privacyEmailHref,
   whatsappGreeting,
   whatsappHref,

@@ -2,12 +2,14 @@
 export const consentBanner = {
   title: 'Sua privacidade',
   /**
-   * Short, so the banner stays a row or two on a computer and a few lines on a phone; it
-   * still says what "Rejeitar" leaves (Consent Mode's cookieless signals) and what
-   * withdrawing does (the consent script deletes the analytics cookies).
+   * Short, so the banner stays a row or two on a computer and five lines on a 375 px phone,
+   * below the home page's offer; it still says what "Rejeitar" leaves (Consent Mode's
+   * cookieless signals), what withdrawing does (the consent script deletes the analytics
+   * cookies), and that the chat, loaded on every page whatever the answer, receives the
+   * visitor's address and browser.
    */
   description:
-    'Usamos cookies de análise só se você aceitar; de publicidade, nunca. Se rejeitar, o Google ainda pode receber sinais sem cookies, e os cookies de análise já gravados são apagados.',
+    'Cookies de análise, só se aceitar; de publicidade, nunca. Se rejeitar, o Google ainda pode receber sinais sem cookies, e os já gravados são apagados. O chat, em todas as páginas, recebe seu IP e navegador.',
   policyLink: { label: 'Política de Privacidade', href: '/politica-de-privacidade/' },
   accept: 'Aceitar',
   reject: 'Rejeitar',

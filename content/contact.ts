@@ -1,4 +1,4 @@
-import { companyDetails } from './company-details'
+import { companyDetails, privacyOfficerWords } from './company-details'
 
 import type { Company } from './company'
 import type { ContactContent } from './page-schemas'
@@ -7,20 +7,25 @@ import type { IconName } from './card-options'
 /** A way to reach the company, listed on /contato beside the form. */
 export type ContactChannel = {
   /** WhatsApp opens in a new tab (or the app) and its clicks are tracked. */
-  kind: 'phone' | 'whatsapp' | 'email' | 'address'
+  kind: 'phone' | 'whatsapp' | 'email' | 'address' | 'privacy-officer'
   icon: IconName
   title: string
+  /** Who answers there, above the lines. */
+  who?: string
   /** Lines of text; the first one is the link text when `href` is set. */
   lines: readonly string[]
   href?: string
 }
 
 /**
- * The contact page's channels: the company's numbers and addresses, with the notes under
- * them from the page's copy.
+ * The contact page's channels: the company's numbers and addresses, and its data protection
+ * officer, with the notes under them from the page's copy.
  */
 export function contactChannels(
-  notes: Pick<ContactContent['channels'], 'whatsappNote' | 'emailNote' | 'emergencyNote'>,
+  notes: Pick<
+    ContactContent['channels'],
+    'whatsappNote' | 'emailNote' | 'emergencyNote' | 'privacyOfficerNote'
+  >,
   company: Company,
 ): ContactChannel[] {
   const details = companyDetails(company)
@@ -47,5 +52,14 @@ export function contactChannels(
       href: details.emailHref,
     },
     { kind: 'address', icon: 'map-pin', title: 'Endereço', lines: details.addressLines },
+    // Resolução CD/ANPD nº 18/2024 asks for the officer's identity and contact on the site.
+    {
+      kind: 'privacy-officer',
+      icon: 'shield-check',
+      title: privacyOfficerWords.title,
+      who: details.privacyOfficer,
+      lines: [company.privacyOfficer.email, notes.privacyOfficerNote],
+      href: details.privacyEmailHref,
+    },
   ]
 }

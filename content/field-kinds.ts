@@ -133,6 +133,25 @@ export function text(label: string, max: number, options: TextOptions = {}) {
 }
 
 /**
+ * A line the staff may leave empty, of at most `max` characters and naming no fact:
+ * absent, or `""` as the editor writes a field it emptied, it holds nothing.
+ */
+export function optionalText(label: string, max: number, { hint }: { hint?: string } = {}) {
+  return z
+    .string({ error: 'precisa ser um texto' })
+    .max(max, {
+      error: (issue) =>
+        `tem ${characters(String(issue.input).length)}; o máximo é ${characters(max)}`,
+    })
+    .optional()
+    .meta({
+      title: label,
+      description: [hint, `Até ${characters(max)}.`].filter(Boolean).join(' '),
+      widget: 'string',
+    })
+}
+
+/**
  * A text that must match `pattern`; `form` says in words what it should look like. The
  * editor checks the pattern too, so it is written without flags.
  */

@@ -284,6 +284,9 @@ export const contactSchema = group('Contato', {
     emergencyNote: text('Linha de emergências, sob o telefone', 120, {
       hint: 'Como uma emergência chega à empresa fora do horário: escreva {emergencias}, de Dados da empresa.',
     }),
+    privacyOfficerNote: text('Linha sob o e-mail do encarregado de dados', 80, {
+      hint: 'Para que serve esse canal. O encarregado e o e-mail vêm de Dados da empresa.',
+    }),
   }),
   form: group('Formulário', { title: title(), description: paragraph('Texto sob o título') }),
 })

@@ -52,6 +52,7 @@ describe('placeholderReport', () => {
       'Endereço',
       'Emergências fora do horário',
       'Nome do encarregado de dados',
+      'Empresa encarregada de dados',
       'E-mail do encarregado de dados',
       'Dias que o site guarda uma mensagem já entregue',
       'Condições de cancelamento',

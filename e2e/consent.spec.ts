@@ -190,7 +190,7 @@ test(
   async ({ page }) => {
     await open(page, '/')
     await expect(banner(page)).toBeVisible()
-    await expect(banner(page)).toContainText('cookies de análise')
+    await expect(banner(page)).toContainText(/cookies de análise/i)
     const accept = banner(page).getByRole('button', { name: 'Aceitar' })
     const reject = banner(page).getByRole('button', { name: 'Rejeitar' })
     const look = (button: typeof accept) =>

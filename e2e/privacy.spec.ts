@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 
-import { addressLines, company, privacyEmailHref } from '../content/company'
+import { addressLines, company, privacyEmailHref, privacyOfficer } from '../content/company'
+import { privacyOfficerWords } from '../content/company-details'
 import { consentBanner } from '../content/consent'
+import { pageContent } from '../content/page-content'
 import { chatConversationKey, chatVendorStorage } from '../lib/chat'
 import { CONSENT_STORAGE_KEY } from '../lib/consent'
 import { DRAFT_STORAGE_KEY } from '../lib/contact/draft'
@@ -64,14 +66,23 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   for (const basis of ['art. 7º, V', 'art. 7º, I)', 'art. 7º, IX']) {
     await expect(bases).toContainText(basis)
   }
-  // A message from a company's employee rests on legitimate interest, weighed as art. 10 asks.
+  // A message from a company's employee rests on legitimate interest, weighed as art. 10 asks;
+  // so does the chat every page loads, whose requests are the company's own processing.
   await expect(bases.getByRole('row', { name: /formulário de contato/ })).toContainText(
     'Legítimo interesse',
   )
+  await expect(
+    bases.getByRole('row', { name: /Carregar o chat em todas as páginas/ }),
+  ).toContainText('Legítimo interesse')
   const legalBases = main.getByRole('region', { name: 'Bases legais' })
   await expect(legalBases).toContainText(
-    'ponderamos esse interesse com os seus direitos e liberdades (art. 10 da LGPD)',
+    'ponderamos esse interesse com os seus direitos e liberdades (art. 7º, IX, e art. 10 da LGPD) e mantemos essa ponderação registrada',
   )
+  await expect(legalBases).toContainText('(art. 10, § 3º)')
+  // The visit record: what leaves the browser, and what nothing reads.
+  await expect(
+    main.getByRole('definition').filter({ hasText: 'registro da visita' }),
+  ).toContainText('nenhuma parte do site os lê nem os envia')
   await expect(main).toContainText('art. 14 da LGPD')
 
   // Who receives the data, and that some of it leaves Brazil.
@@ -97,9 +108,14 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   for (const operator of await operators.getByRole('definition').all())
     await expect(operator).toContainText('Garantia da transferência:')
   await expect(sharing).toContainText('art. 33 da LGPD')
-  await expect(sharing).toContainText(
-    'Você pode pedir à pessoa encarregada o texto dessas garantias',
-  )
+  await expect(sharing).toContainText('Resolução CD/ANPD nº 19/2024')
+  await expect(sharing).toContainText('Você pode pedir ao encarregado o texto dessas garantias')
+  // What the chat makes the browser send to jsDelivr and Google Fonts is the company's doing,
+  // a transfer of its own with a safeguard each; WhatsApp gets data only if the visitor chooses.
+  await expect(sharing).toContainText(`é um tratamento de dados da ${company.name} (art. 5º, X`)
+  await expect(
+    controllers.getByRole('definition').filter({ hasText: 'Garantia da transferência:' }),
+  ).toHaveCount(2)
   for (const policy of [
     'https://www.jsdelivr.com/terms/privacy-policy-jsdelivr-net',
     'https://policies.google.com/privacy',
@@ -109,7 +125,7 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
 
   // How long each kind is kept.
   const retention = main.getByRole('region', { name: 'Por quanto tempo guardamos os dados' })
-  await expect(retention.getByRole('listitem')).toHaveCount(7)
+  await expect(retention.getByRole('listitem')).toHaveCount(8)
   // The messages the site's database keeps until the automation takes them, and after.
   await expect(
     retention.getByRole('listitem').filter({ hasText: 'banco de dados do site' }),
@@ -134,12 +150,9 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
   const officer = main.getByRole('region', { name: 'Encarregado pelo tratamento de dados' })
   await expect(officer).toContainText('canal de comunicação')
   await expect(officer).toContainText(`a ${company.name} continua responsável`)
-  const { privacyOfficer } = company
-  await expect(officer).toContainText(privacyOfficer.name)
-  await expect(officer.getByRole('link', { name: privacyOfficer.email })).toHaveAttribute(
-    'href',
-    privacyEmailHref,
-  )
+  const { email } = company.privacyOfficer
+  await expect(officer).toContainText(privacyOfficer)
+  await expect(officer.getByRole('link', { name: email })).toHaveAttribute('href', privacyEmailHref)
 
   // The cookie choice, how to withdraw consent, and the control itself in the footer, each
   // named as the banner and the footer name them.
@@ -155,7 +168,7 @@ test('the privacy policy says who controls the data, why, with whom, for how lon
     'os cookies de análise já gravados no seu navegador são apagados',
   )
   await expect(consent).toContainText(`“${consentBanner.reopen}”, no rodapé`)
-  await expect(consent.getByRole('link', { name: privacyOfficer.email })).toBeVisible()
+  await expect(consent.getByRole('link', { name: email })).toBeVisible()
   const banner = page.getByRole('region', { name: consentBanner.title })
   await banner.getByRole('button', { name: consentBanner.reject }).click()
   await expect(banner).toBeHidden()
@@ -270,4 +283,31 @@ test('on a 375 px phone the legal bases read without sideways scrolling and the 
   await expect(cookies).toBeFocused()
   expect(await cookies.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+})
+
+test('the data protection officer, by name and e-mail, is in the footer of every page and among the contact page’s channels', async ({
+  page,
+}) => {
+  const { email } = company.privacyOfficer
+  // The officer as Resolução CD/ANPD nº 18/2024 asks: the person, or the company and its person.
+  expect(privacyOfficer).toContain(company.privacyOfficer.name)
+
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText(`${privacyOfficerWords.title}:`)).toBeVisible()
+  await expect(footer.getByText(privacyOfficer)).toBeVisible()
+  await expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', privacyEmailHref)
+  // Beside the company's facts, not among the quick links the product fixes.
+  await expect(
+    footer.getByRole('navigation', { name: 'Links Rápidos' }).getByText(email),
+  ).toHaveCount(0)
+
+  await page.goto('/contato/')
+  const channels = page.getByRole('region', { name: pageContent('contact').channels.title })
+  const officer = channels
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: privacyOfficerWords.title, level: 3 }) })
+  await expect(officer.getByText(privacyOfficer, { exact: true })).toBeVisible()
+  await expect(officer.getByRole('link', { name: email })).toHaveAttribute('href', privacyEmailHref)
+  await expect(officer).toContainText(pageContent('contact').channels.privacyOfficerNote)
 })

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react'
 import { ContentIcon } from '@/components/ui/icon'
 import type { ContactChannel } from '@/content/contact'
 import { whatsappLinkAttributes } from '@/lib/analytics'
+import { cx } from '@/lib/format'
 
 function ChannelItem({ channel }: { channel: ContactChannel }) {
   const [first, ...rest] = channel.lines
@@ -15,6 +16,7 @@ function ChannelItem({ channel }: { channel: ContactChannel }) {
         <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
           {channel.title}
         </h3>
+        {channel.who && <p className="font-semibold text-ink-800">{channel.who}</p>}
         {channel.href ? (
           <a
             href={channel.href}
@@ -22,8 +24,13 @@ function ChannelItem({ channel }: { channel: ContactChannel }) {
             {...(channel.kind === 'whatsapp'
               ? { target: '_blank', rel: 'noopener', ...whatsappLinkAttributes('contact_channels') }
               : {})}
-            // Phone numbers and e-mail addresses never break across lines.
-            className="inline-flex min-h-11 items-center text-lg font-semibold whitespace-nowrap text-accent-800 underline-offset-4 hover:underline"
+            // Phone numbers and e-mail addresses never break across lines. The officer's
+            // address, the channel for requests about personal data, is a size smaller: a
+            // longer address than the company's still fits a 375 px phone's column.
+            className={cx(
+              'inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-accent-800 underline-offset-4 hover:underline',
+              channel.kind === 'privacy-officer' ? 'text-base' : 'text-lg',
+            )}
           >
             {first}
           </a>

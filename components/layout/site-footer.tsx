@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
 import { WhatsappGlyph } from '@/components/ui/whatsapp-glyph'
 import type { Company } from '@/content/company'
-import { companyDetails } from '@/content/company-details'
+import { companyDetails, privacyOfficerWords } from '@/content/company-details'
 import { footer } from '@/content/navigation'
 import type { FooterLink } from '@/content/navigation'
 import { quickLinks, readingLinks } from '@/content/pages'
@@ -61,6 +61,25 @@ function FooterColumn({
   )
 }
 
+/**
+ * The data protection officer, on every page: Resolução CD/ANPD nº 18/2024 asks for the
+ * officer's identity and contact clearly on the site, not only inside the policy.
+ */
+function PrivacyOfficer({ company }: { company: Company }) {
+  const details = companyDetails(company)
+  return (
+    <p className="mt-4 text-sm">
+      <span className="font-semibold text-white">{privacyOfficerWords.title}:</span>{' '}
+      {details.privacyOfficer}
+      <br />
+      <a href={details.privacyEmailHref} className={linkClass}>
+        <Icon node={Mail} className="mr-2 size-4 text-accent-300" />
+        {company.privacyOfficer.email}
+      </a>
+    </p>
+  )
+}
+
 /** The shared layout's footer: the company's facts and channels, and the site's links. */
 export function SiteFooter({ company }: { company: Company }) {
   const details = companyDetails(company)
@@ -108,6 +127,7 @@ export function SiteFooter({ company }: { company: Company }) {
             <br />
             {footer.cnpjLabel} {company.cnpj}
           </p>
+          <PrivacyOfficer company={company} />
         </div>
 
         <FooterColumn id="footer-links" title={footer.quickLinksTitle} links={quickLinks()}>
