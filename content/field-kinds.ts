@@ -172,7 +172,7 @@ export function flag(label: string, hint?: string) {
     .meta({ title: label, description: hint, widget: 'boolean' })
 }
 
-/** The name of the switch of what speaks in the company's name, in the editor and the release's list. */
+/** The switch's name, in the editor and in the release's list (`exampleSwitch`). */
 export const EXAMPLE_SWITCH = 'É um exemplo'
 
 /**
@@ -188,9 +188,13 @@ export function exampleSwitch(
   return flag(EXAMPLE_SWITCH, hint).meta({ exampleSwitch: true })
 }
 
-/** Whether a file's schema has the switch of `exampleSwitch`: the file speaks in the company's name. */
+/**
+ * Whether a file's schema has the switch of `exampleSwitch`: the file speaks in the
+ * company's name.
+ */
 export function hasExampleSwitch(schema: z.ZodType): boolean {
-  const field = schema instanceof z.ZodObject ? (schema.shape.example as z.ZodType) : undefined
+  const field =
+    schema instanceof z.ZodObject ? (schema.shape.example as z.ZodType | undefined) : undefined
   return field?.meta()?.exampleSwitch === true
 }
 
