@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { collections } from './collections'
+import { collections, folders } from './collections'
+import { hasExampleSwitch } from './field-kinds'
+import { testimonialSchema } from './testimonials-schema'
 
 import { ContentError, contentProblems, readContent } from '@/lib/data-files/read'
 
@@ -193,5 +195,19 @@ describe('readContent', () => {
     expect(read).toThrow(
       'Conteúdo com erro; corrija e publique de novo (em /admin/ ou no arquivo):\n  - content/data/faq.json, Título da seção: não pode ficar vazio',
     )
+  })
+})
+
+describe('the switch "É um exemplo"', () => {
+  it('is in every file and folder that speaks in the company’s name, so the release lists it', () => {
+    const without = Object.entries(collections)
+      .filter(([, { schema }]) => !hasExampleSwitch(schema))
+      .map(([name]) => name)
+    // The search page says what the site holds, not what the company does; each testimonial
+    // has its own switch; the policy has its own, "Ainda não conferida"; the company's facts
+    // are confirmed one by one, in "Dados ainda de exemplo".
+    expect(without).toEqual(['search', 'testimonials', 'privacy', 'company'])
+    expect(hasExampleSwitch(testimonialSchema)).toBe(true)
+    expect(Object.values(folders).filter(({ schema }) => !hasExampleSwitch(schema))).toEqual([])
   })
 })

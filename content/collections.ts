@@ -78,7 +78,7 @@ export const adminTitle = 'Editor do site'
 
 /** The preview's own words, beside the content it draws (editor/). */
 export const previewText = {
-  /** Marks a fact or a testimonial that is still invented. */
+  /** Marks a fact, a testimonial, a post, a case or a service’s page that is still an example. */
   example: 'Exemplo',
   /** Under each search result; `{count}` and `{max}` are filled in. */
   titleLength: 'título com {count} de {max} caracteres',

@@ -11,52 +11,49 @@ import { figures, type FigureName } from './figures'
  * Portuguese.
  */
 
-/** Names of the company's facts, for people, by their field in the company's file. */
-export const factNames: Record<string, string> = {
+/**
+ * The facts the company must confirm before launch, by their field, with their names for
+ * people: the editor's choices in "Dados ainda de exemplo", and the release's list while
+ * one is left there. A new fact to confirm is one line here, and its field in `examples`
+ * of the company's file.
+ */
+export const factNames = {
   name: 'Nome da empresa',
   legalName: 'Razão social',
   cnpj: 'CNPJ',
+  description: 'Descrição da empresa',
   phone: 'Telefone',
   whatsapp: 'WhatsApp',
   email: 'E-mail de contato',
   address: 'Endereço',
+  businessHours: 'Horário de atendimento',
   emergencyContact: 'Emergências fora do horário',
+  visitRegion: 'Região das visitas no mesmo dia',
   'privacyOfficer.name': 'Nome do encarregado de dados (LGPD)',
   'privacyOfficer.company': 'Empresa encarregada de dados (LGPD)',
   'privacyOfficer.email': 'E-mail do encarregado de dados (LGPD)',
+  foundedYear: 'Ano de fundação',
+  copyrightYear: 'Ano do aviso de direitos autorais, no rodapé',
   messageRetentionDays: 'Dias que o site guarda uma mensagem já entregue',
   cancellationTerms: 'Condições de cancelamento',
   virusProtectionSource: 'Fonte da proteção contra vírus',
-  // Each promised figure, by its place in the facts: `figures.satisfaction`.
-  ...Object.fromEntries(
+  // The figures came with the site as examples too: each is confirmed like a fact, by its
+  // place in the facts (`figures.satisfaction`).
+  ...(Object.fromEntries(
     Object.entries(figures).map(([name, { label }]) => [`figures.${name}`, `Números › ${label}`]),
-  ),
+  ) as Record<`figures.${FigureName}`, string>),
 }
+
+export type ExampleFact = keyof typeof factNames
+
+/** The facts that can still be invented examples, by their field. */
+export const exampleFacts = Object.keys(factNames) as [ExampleFact, ...ExampleFact[]]
 
 const email = (label: string, hint?: string) =>
   formatted(label, /^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'nome@empresa.com.br', {
     hint,
     check: emailProblem,
   })
-
-/** The facts that can still be invented examples, by their field. */
-export const exampleFacts = [
-  'legalName',
-  'cnpj',
-  'phone',
-  'whatsapp',
-  'email',
-  'address',
-  'emergencyContact',
-  'privacyOfficer.name',
-  'privacyOfficer.company',
-  'privacyOfficer.email',
-  'messageRetentionDays',
-  'cancellationTerms',
-  'virusProtectionSource',
-  // The figures came with the site as examples too: each is confirmed like a fact.
-  ...(Object.keys(figures) as FigureName[]).map((name) => `figures.${name}` as const),
-] as const
 
 /** One field per promised figure, labelled and bounded as `figures` describes it. */
 const figureFields = Object.fromEntries(

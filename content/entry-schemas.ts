@@ -5,6 +5,7 @@ import blogData from './data/blog.json'
 import {
   choice,
   day,
+  exampleSwitch,
   flag,
   group,
   list,
@@ -85,6 +86,9 @@ export const postSchema = group(
       'Em destaque',
       'O artigo em destaque abre a lista do blog; com mais de um, vale o mais recente.',
     ),
+    example: exampleSwitch(
+      'Ligada nos artigos que vieram com o site. Desligue quando alguém da empresa tiver lido cada frase e cada afirmação do artigo e confirmar o que ele diz; o site não vai ao ar com exemplos.',
+    ),
     draft: draft(),
     body: markdown(
       'Texto',
@@ -125,8 +129,7 @@ export const caseSchema = group('Case', {
     role: text('Cargo', 60),
   }),
   published: day('Publicado em'),
-  example: flag(
-    'É um exemplo',
+  example: exampleSwitch(
     'Desligue quando o case for real e o cliente tiver autorizado a publicação; o site não vai ao ar com exemplos.',
   ),
   draft: draft(),
@@ -200,8 +203,7 @@ export const serviceSchema = group('Serviço', {
   }),
   published: day('Publicado em'),
   updated: day('Atualizado em', 'Quando o texto mudar de forma que importe ao cliente.').optional(),
-  example: flag(
-    'É um exemplo',
+  example: exampleSwitch(
     'Desligue quando a empresa tiver conferido cada frase e cada promessa desta página; o site não vai ao ar com exemplos.',
   ),
   draft: draft(),

@@ -1,4 +1,4 @@
-import { group, list, text } from './field-kinds'
+import { exampleSwitch, group, list, text } from './field-kinds'
 
 /** A question of the contact page's FAQ. */
 export const faqItemSchema = group(
@@ -11,6 +11,7 @@ export const faqItemSchema = group(
 )
 
 export const faqSchema = group('Dúvidas mais comuns', {
+  example: exampleSwitch(),
   title: text('Título da seção', 60),
   description: text('Texto sob o título', 160),
   items: list('Perguntas', faqItemSchema, {

@@ -193,6 +193,32 @@ export function flag(label: string, hint?: string) {
     .meta({ title: label, description: hint, widget: 'boolean' })
 }
 
+/** The switch's name, in the editor and in the release's list (`exampleSwitch`). */
+export const EXAMPLE_SWITCH = 'É um exemplo'
+
+/**
+ * The switch of what speaks in the company's name (a page's copy, the FAQ, a post, a case,
+ * a testimonial), always the field `example`: on while it is the project's example, off once
+ * someone at the company has read every sentence and promise of it and confirms them.
+ * `npm run build:release` lists each one still on (`placeholderReport`). Off when absent,
+ * as the editor starts an entry the staff create: only what the project ships has it on.
+ */
+export function exampleSwitch(
+  hint = 'Ligada nos textos que vieram com o site. Desligue quando alguém da empresa tiver lido cada frase e cada promessa destes textos e confirmar que são verdadeiras; o site não vai ao ar com exemplos.',
+) {
+  return flag(EXAMPLE_SWITCH, hint).meta({ exampleSwitch: true })
+}
+
+/**
+ * Whether a file's schema has the switch of `exampleSwitch`: the file speaks in the
+ * company's name.
+ */
+export function hasExampleSwitch(schema: z.ZodType): boolean {
+  const field =
+    schema instanceof z.ZodObject ? (schema.shape.example as z.ZodType | undefined) : undefined
+  return field?.meta()?.exampleSwitch === true
+}
+
 /**
  * A figure the company promises (`figures`): a number from 0 to `max`, whole unless
  * `decimal`.

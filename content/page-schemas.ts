@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { choice, formatted, group, list, text } from './field-kinds'
+import { choice, exampleSwitch, formatted, group, list, text } from './field-kinds'
 import { gradientLabels, iconLabels } from './card-options'
 import { serviceReference } from './entry-schemas'
 import { pageKind } from './page-kinds'
@@ -95,6 +95,7 @@ export const closing = <Buttons extends Record<string, ReturnType<typeof button>
   })
 
 export const homeSchema = group('Página inicial', {
+  example: exampleSwitch(),
   hero: group('Abertura', {
     eyebrow: eyebrow(),
     title: pageTitle(),
@@ -158,6 +159,7 @@ export const homeKind = pageKind({
 })
 
 export const aboutSchema = group('Sobre nós', {
+  example: exampleSwitch(),
   hero: opening(),
   history: group('História', {
     intro: heading('Título da seção'),
@@ -208,6 +210,7 @@ export const aboutKind = pageKind({
 })
 
 export const servicesSchema = group('Serviços', {
+  example: exampleSwitch(),
   hero: opening(),
   offers: group('Ofertas', {
     intro: heading('Título da seção'),
@@ -266,6 +269,7 @@ export const servicesKind = pageKind({
 })
 
 export const contactSchema = group('Contato', {
+  example: exampleSwitch(),
   hero: group('Abertura', {
     title: pageTitle(),
     description: paragraph('Texto sob o título'),
@@ -299,6 +303,10 @@ export const contactKind = pageKind({
   view: 'own-route',
 })
 
+/**
+ * No switch "É um exemplo": the search page says what the site holds and how to search it,
+ * not what the company does; the posts and cases it finds have their own.
+ */
 export const searchSchema = group('Busca', {
   hero: group('Abertura', {
     eyebrow: eyebrow(),
@@ -357,6 +365,7 @@ const category = group(
 )
 
 export const blogSchema = group('Blog', {
+  example: exampleSwitch(),
   hero: group('Abertura', {
     eyebrow: eyebrow(),
     title: pageTitle(),
@@ -379,6 +388,7 @@ export const blogKind = pageKind({
 })
 
 export const casesSchema = group('Cases de sucesso', {
+  example: exampleSwitch(),
   hero: group('Abertura', {
     eyebrow: eyebrow(),
     title: pageTitle(),

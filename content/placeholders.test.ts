@@ -1,4 +1,6 @@
+import { postEntries } from './blog'
 import { caseStudies } from './cases'
+import { collections, folders } from './collections'
 import { company } from './company'
 import { exampleFacts } from './company-schema'
 import { figures } from './figures'
@@ -44,16 +46,22 @@ describe('placeholderReport', () => {
       privacy: { example: true },
     })
     expect(names(report)).toEqual([
+      'Nome da empresa',
       'Razão social',
       'CNPJ',
+      'Descrição da empresa',
       'Telefone',
       'WhatsApp',
       'E-mail de contato',
       'Endereço',
+      'Horário de atendimento',
       'Emergências fora do horário',
+      'Região das visitas no mesmo dia',
       'Nome do encarregado de dados',
       'Empresa encarregada de dados',
       'E-mail do encarregado de dados',
+      'Ano de fundação',
+      'Ano do aviso de direitos autorais, no rodapé',
       'Dias que o site guarda uma mensagem já entregue',
       'Condições de cancelamento',
       'Fonte da proteção contra vírus',
@@ -71,6 +79,65 @@ describe('placeholderReport', () => {
     expect(report.find(({ what }) => what.startsWith('Agente'))?.where).toMatch(
       /^NEXT_PUBLIC_CHAT_AGENT_ID/,
     )
+  })
+
+  it('lists the opening hours and the founding year while they are examples, in the company’s form', () => {
+    const report = placeholderReport({
+      company: { ...realCompany, examples: ['businessHours', 'foundedYear'] },
+      env: realSettings,
+      testimonials: confirmed,
+    })
+    expect(names(report)).toEqual(['Horário de atendimento', 'Ano de fundação'])
+    for (const { where } of report) {
+      expect(where).toBe(
+        `${collections.company.file} (em /admin/: ${collections.company.label}, “Dados ainda de exemplo”)`,
+      )
+    }
+  })
+
+  it('lists each file of copy whose switch "É um exemplo" is on, the FAQ and the pages’, by its form in the editor', () => {
+    const settled = { company: realCompany, env: realSettings, testimonials: confirmed }
+    const report = placeholderReport({
+      ...settled,
+      copy: {
+        home: { example: true },
+        about: { example: false },
+        contact: {},
+        faq: { example: true },
+      },
+    })
+    expect(report).toEqual(
+      [collections.home, collections.faq].map(({ file, label }) => ({
+        what: `Textos de “${label}” são um exemplo: a empresa precisa conferir cada frase e cada promessa deles`,
+        where: `${file} (em /admin/: ${label}, “É um exemplo”)`,
+      })),
+    )
+    // The policy has its own switch, "Ainda não conferida", listed once.
+    const policy = { example: true }
+    expect(placeholderReport({ ...settled, copy: { privacy: policy }, privacy: policy })).toEqual([
+      expect.objectContaining({
+        what: expect.stringMatching(/^Política de privacidade ainda não conferida/),
+      }),
+    ])
+  })
+
+  it('names each post still marked as an example by its title and its file; a draft goes nowhere and holds nothing', () => {
+    const [first, second] = postEntries()
+    const report = placeholderReport({
+      company: realCompany,
+      env: realSettings,
+      testimonials: confirmed,
+      posts: [
+        { ...first!, example: true },
+        { ...second!, example: true, draft: true },
+      ],
+    })
+    expect(report).toEqual([
+      {
+        what: `Artigo “${first!.title}” é um exemplo: a empresa precisa conferir cada frase e cada afirmação dele, ou apagá-lo`,
+        where: `${first!.file} (em /admin/: ${folders.posts.label}, “É um exemplo”)`,
+      },
+    ])
   })
 
   it('names each case still marked as an example, by its client and its file', () => {

@@ -1,18 +1,21 @@
+import type { Post } from './blog'
 import type { CaseStudy } from './cases'
 import type { Service } from './services'
-import { folders } from './collections'
+import { collections, folders, type CollectionName } from './collections'
 import type { company as siteCompany } from './company'
 import type { Testimonial } from './testimonials'
 
 import { factNames } from './company-schema'
-import { counted } from './field-kinds'
+import { counted, EXAMPLE_SWITCH, hasExampleSwitch } from './field-kinds'
 import { defaults, postsToOwnEndpoint, type Env } from '@/lib/env'
 
 /**
- * What still stands in for the company's real data: the facts listed as `examples`,
- * the build settings left at their invented defaults, and the testimonials, case studies
- * and services' pages not yet confirmed. `npm run build` states how many remain; `npm run build:release` lists them
- * all and refuses to build while any is left. Read by the company's staff: Portuguese.
+ * What still stands in for the company's real data: the facts listed as `examples`, the
+ * build settings left at their invented defaults, and what speaks in the company's name
+ * with its switch "É um exemplo" still on (`exampleSwitch`): every file of copy that has
+ * one, the testimonials, posts, case studies and services' pages. `npm run build` states
+ * how many remain; `npm run build:release` lists them all and refuses to build while any
+ * is left. Read by the company's staff: Portuguese.
  */
 
 /** One thing to replace: what it is, and where to change it. */
@@ -28,30 +31,49 @@ export const PENDING = '[a confirmar'
 const chatAgentIdForm = /^c[a-z0-9]{24}$/
 
 const companyFile = 'content/data/company.json'
-const testimonialsFile = 'content/data/testimonials.json'
 const privacyFile = 'content/data/privacy.json'
 const settingsFile = 'variável de ambiente do build ou .env.production.local'
+
+/**
+ * Whether an entry flagged as an example holds the release: a draft never goes live, a
+ * scheduled entry does on its day.
+ */
+const holdsRelease = (entry: { example?: boolean; draft?: boolean }) =>
+  entry.example === true && !entry.draft
+
+/** Where a switch "É um exemplo" is turned off: the file, and the form in the editor. */
+const switchIn = (file: string, form: string) =>
+  `${file} (em /admin/: ${form}, “${EXAMPLE_SWITCH}”)`
 
 export function placeholderReport({
   company,
   env,
+  copy = {},
   testimonials,
+  posts = [],
   cases = [],
   services = [],
   privacy,
 }: {
   company: typeof siteCompany
   env: Env
+  /**
+   * The files of `collections` as written, by name: each whose schema has the switch
+   * "É um exemplo" (the pages' copy, the FAQ…) is listed while it is on.
+   */
+  copy?: Partial<Record<CollectionName, unknown>>
   testimonials: readonly Testimonial[]
-  /** The case studies published or scheduled: a scheduled one goes live on its day. */
-  cases?: readonly Pick<CaseStudy, 'example' | 'client' | 'file'>[]
-  /** The services' pages published or scheduled. */
-  services?: readonly Pick<Service, 'example' | 'name' | 'file'>[]
+  /** The posts, scheduled ones too: a scheduled one goes live on its day. */
+  posts?: readonly Pick<Post, 'example' | 'draft' | 'title' | 'file'>[]
+  /** The case studies, scheduled ones too. */
+  cases?: readonly Pick<CaseStudy, 'example' | 'draft' | 'client' | 'file'>[]
+  /** The services' pages, scheduled ones too. */
+  services?: readonly Pick<Service, 'example' | 'draft' | 'name' | 'file'>[]
   /** The privacy policy, flagged until the company confirms it. */
   privacy?: { example?: boolean; [field: string]: unknown }
 }): Placeholder[] {
   const facts = company.examples.map((field) => ({
-    what: `${factNames[field] ?? field} (company.${field})`,
+    what: `${factNames[field]} (company.${field})`,
     where: `${companyFile} (em /admin/: Dados da empresa, “Dados ainda de exemplo”)`,
   }))
   const settings = [
@@ -74,32 +96,52 @@ export function placeholderReport({
       where: `NEXT_PUBLIC_CHAT_AGENT_ID (${settingsFile})`,
     },
   ].filter((item) => item !== false)
+  const exampleCopy = Object.entries(collections).flatMap(([name, { file, label, schema }]) =>
+    hasExampleSwitch(schema) && (copy[name as CollectionName] as { example?: boolean })?.example
+      ? [
+          {
+            what: `Textos de “${label}” são um exemplo: a empresa precisa conferir cada frase e cada promessa deles`,
+            where: switchIn(file, label),
+          },
+        ]
+      : [],
+  )
   const examples = testimonials.flatMap((testimonial, index) =>
     testimonial.example
       ? [
           {
             what: `Depoimento ${index + 1} (${testimonial.name}) é um exemplo: troque por um depoimento real, com a autorização do cliente`,
-            where: `${testimonialsFile} (em /admin/: Depoimentos, “É um exemplo”)`,
+            where: switchIn(collections.testimonials.file, collections.testimonials.label),
+          },
+        ]
+      : [],
+  )
+  const examplePosts = posts.flatMap((entry) =>
+    holdsRelease(entry)
+      ? [
+          {
+            what: `Artigo “${entry.title}” é um exemplo: a empresa precisa conferir cada frase e cada afirmação dele, ou apagá-lo`,
+            where: switchIn(entry.file, folders.posts.label),
           },
         ]
       : [],
   )
   const exampleCases = cases.flatMap((entry) =>
-    entry.example
+    holdsRelease(entry)
       ? [
           {
             what: `Case “${entry.client}” é um exemplo: troque por um case real, com a autorização do cliente, ou apague-o`,
-            where: `${entry.file} (em /admin/: ${folders.caseStudies.label}, “É um exemplo”)`,
+            where: switchIn(entry.file, folders.caseStudies.label),
           },
         ]
       : [],
   )
   const exampleServices = services.flatMap((entry) =>
-    entry.example
+    holdsRelease(entry)
       ? [
           {
             what: `Página do serviço “${entry.name}” é um exemplo: a empresa precisa conferir cada frase e cada promessa dela`,
-            where: `${entry.file} (em /admin/: ${folders.servicePages.label}, “É um exemplo”)`,
+            where: switchIn(entry.file, folders.servicePages.label),
           },
         ]
       : [],
@@ -115,5 +157,14 @@ export function placeholderReport({
       where: `${privacyFile} (em /admin/: Política de privacidade, seção Compartilhamento de informações)`,
     },
   ].filter((item) => item !== false && item !== undefined)
-  return [...facts, ...settings, ...examples, ...exampleCases, ...exampleServices, ...policy]
+  return [
+    ...facts,
+    ...settings,
+    ...exampleCopy,
+    ...examples,
+    ...examplePosts,
+    ...exampleCases,
+    ...exampleServices,
+    ...policy,
+  ]
 }

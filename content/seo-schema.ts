@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import companyData from './data/company.json'
-import { group, list, text } from './field-kinds'
+import { exampleSwitch, group, list, text } from './field-kinds'
 import { isSinglePage, pages } from './pages'
 import type { SinglePageName } from './pages'
 
@@ -29,6 +29,8 @@ const pageMeta = (label: string) =>
   })
 
 export const seoSchema = group('Buscadores', {
+  // The descriptions repeat the company's promises and figures.
+  example: exampleSwitch(),
   defaultTitle: text('Título padrão', TITLE_MAX_LENGTH, {
     hint: 'O título de uma página sem título próprio, como a de página não encontrada.',
   }),

@@ -1,4 +1,4 @@
-import { flag, formatted, group, list, text } from './field-kinds'
+import { exampleSwitch, formatted, group, list, text } from './field-kinds'
 
 /** A client's words about the company. */
 export const testimonialSchema = group(
@@ -12,8 +12,7 @@ export const testimonialSchema = group(
       hint: 'Numa linha: “Diretora Financeira, Grupo Vale Verde”.',
     }),
     quote: text('Depoimento', 300, { multiline: true }),
-    example: flag(
-      'É um exemplo',
+    example: exampleSwitch(
       'Desligue quando o depoimento for real e o cliente tiver autorizado a publicação; o site não vai ao ar com exemplos.',
     ),
   },

@@ -176,6 +176,19 @@ describe('the editor’s fields, from the content schemas', () => {
     expect(fieldAt(fields, 'draft')).toMatchObject({ widget: 'boolean', label: 'Rascunho' })
   })
 
+  it('start a new post, case or service’s page with "É um exemplo" off: only what the site ships is an example', () => {
+    const config = adminConfig(collections, folders, settings)
+    for (const name of Object.keys(folders)) {
+      const { fields } = config.collections.find((c) => c.name === name) as { fields: AdminField[] }
+      expect(fieldAt(fields, 'example')).toMatchObject({
+        label: 'É um exemplo',
+        widget: 'boolean',
+        required: false,
+        default: false,
+      })
+    }
+  })
+
   it('list each entry with its day as Brazilians write it, and a draft as one, in filters Decap reads', () => {
     const config = adminConfig(collections, folders, settings)
     for (const name of Object.keys(folders)) {

@@ -261,6 +261,11 @@ const previews: Record<CollectionName | FolderName, (data: unknown) => ReactNode
     return (
       <>
         <ScheduledNote published={post.published} />
+        {post.example && (
+          <p className="pv-section pv-note">
+            <Badge /> {post.title}
+          </p>
+        )}
         <PostPage
           post={post}
           blog={pageContent('blog')}

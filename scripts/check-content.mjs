@@ -49,7 +49,8 @@ async function checkContent() {
 
   const { collections, folders } = await loadSiteModule('content/collections.ts')
   const { folderProblems } = await loadSiteModule('content/entries.ts')
-  const files = Object.values(collections).map((collection) => ({
+  const files = Object.entries(collections).map(([name, collection]) => ({
+    name,
     ...collection,
     ...readData(collection.file),
   }))
@@ -76,7 +77,7 @@ async function checkContent() {
   const { serviceFolderName } = await loadSiteModule('content/entry-schemas.ts')
   const { serviceEntries, serviceReferenceProblems, services } =
     await loadSiteModule('content/services.ts')
-  const { posts } = await loadSiteModule('content/blog.ts')
+  const { postEntries, posts } = await loadSiteModule('content/blog.ts')
   /** How many entries of each folder go live, as the pages read them. */
   const published = {
     posts: posts().length,
@@ -121,7 +122,9 @@ async function checkContent() {
     placeholders: placeholderReport({
       company,
       env,
+      copy: Object.fromEntries(files.map(({ name, data }) => [name, data])),
       testimonials,
+      posts: postEntries(),
       cases: caseEntries(),
       services: serviceEntries(),
       privacy: pageContent('privacy'),

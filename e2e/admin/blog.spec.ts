@@ -262,6 +262,8 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
       published: today(),
       category: category.slug,
       featured: false,
+      // Written by the staff: confirmed from the start, not an example.
+      example: false,
       draft: false,
       body: `${newPost.opening}\n\n## ${newPost.section}\n\n${newPost.closing}`,
     })
