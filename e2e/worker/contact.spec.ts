@@ -5,7 +5,13 @@ import { contactForm } from '../../content/contact-form'
 import { contactLimits } from '../../lib/contact/limits'
 import { honeypotField } from '../../lib/contact/form-controls'
 import { payloadFields } from '../../lib/contact/payload'
-import { MESSAGE_ID_FIELD, noScriptOutcome, workerRoutes } from '../../lib/worker-routes'
+import {
+  MESSAGE_ID_FIELD,
+  noScriptOutcome,
+  ORIGIN_FIELD,
+  PREVIEW_ORIGIN,
+  workerRoutes,
+} from '../../lib/worker-routes'
 import { MAX_BODY_BYTES } from '../../worker/limits'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 
@@ -14,6 +20,8 @@ import { expect, open, test } from '../fixtures'
 import {
   afterRetry,
   planRefusals,
+  previewWorker,
+  previewWorkerReady,
   received,
   runScheduleIn,
   storedMessages,
@@ -69,6 +77,7 @@ test('with scripts, a message is said to have arrived once stored, and reaches t
   await expect.poll(() => received(request, email)).toHaveLength(1)
   const [row] = storedMessages(email)
   const [taken] = await received(request, email)
+  // The site's messages say nothing of where they came from: only the preview's do.
   expect(Object.keys(taken!)).toEqual([...payloadFields, MESSAGE_ID_FIELD])
   expect(taken).toMatchObject({ ...valid, email, [MESSAGE_ID_FIELD]: row!.id })
   expect(taken!.dominio_formulario).toBe(new URL(page.url()).hostname)
@@ -78,6 +87,23 @@ test('with scripts, a message is said to have arrived once stored, and reaches t
   await runScheduleIn(request, afterRetry(5))
   await expect.poll(() => storedMessages(email)[0]?.attempts).toBe(2)
   expect(await received(request, email)).toHaveLength(1)
+})
+
+test('a message the preview’s Worker took in reaches the automation marked as the preview’s', async ({
+  request,
+}) => {
+  await previewWorkerReady(request)
+  const email = uniqueEmail('previa')
+  const sent = await request.post(`${previewWorker}${workerRoutes.contact}`, {
+    multipart: multipart({ email }),
+  })
+  expect(sent.status()).toBe(200)
+  await expect.poll(() => received(request, email)).toHaveLength(1)
+  const [taken] = await received(request, email)
+  expect(Object.keys(taken!)).toEqual([...payloadFields, MESSAGE_ID_FIELD, ORIGIN_FIELD])
+  expect(taken).toMatchObject({ email, [ORIGIN_FIELD]: PREVIEW_ORIGIN })
+  // It went into the preview's own database, not the site's.
+  expect(storedMessages(email)).toEqual([])
 })
 
 test('a message the automation took is deleted once the company’s retention period is over, not before', async ({
