@@ -2,6 +2,7 @@ import { UPLOADS } from '@/lib/images/variants'
 
 import { companyCollection } from './company'
 import { caseFolder, postFolder, serviceFolder, serviceFolderName } from './entry-schemas'
+import { exampleMark } from './navigation'
 import { isSinglePage, pages } from './pages'
 import type { SinglePageName } from './pages'
 import { seoSchema } from './seo-schema'
@@ -78,8 +79,8 @@ export const adminTitle = 'Editor do site'
 
 /** The preview's own words, beside the content it draws (editor/). */
 export const previewText = {
-  /** Marks a fact or a testimonial that is still invented. */
-  example: 'Exemplo',
+  /** Marks a fact or a testimonial that is still invented, in the site's words. */
+  example: exampleMark,
   /** Under each search result; `{count}` and `{max}` are filled in. */
   titleLength: 'título com {count} de {max} caracteres',
   /** Shown while a form holds something the page cannot draw yet. */
