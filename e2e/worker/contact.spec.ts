@@ -3,6 +3,7 @@ import { company } from '../../content/company'
 import { contactFallback } from '../../content/contact-fallback'
 import { contactForm } from '../../content/contact-form'
 import { contactLimits } from '../../lib/contact/limits'
+import { SEND_TIMEOUT_MS } from '../../lib/contact/send'
 import { honeypotField } from '../../lib/contact/form-controls'
 import { payloadFields } from '../../lib/contact/payload'
 import {
@@ -13,7 +14,7 @@ import {
   workerRoutes,
 } from '../../lib/worker-routes'
 import { MAX_BODY_BYTES } from '../../worker/limits'
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page, Request } from '@playwright/test'
 
 import { expectValues, fill, submitButton, toast, valid } from '../contact-form-page'
 import { expect, open, test } from '../fixtures'
@@ -121,7 +122,35 @@ test('a message the automation took is deleted once the company’s retention pe
   expect(await received(request, email)).toHaveLength(1)
 })
 
-test('with scripts, a message the endpoint cannot take is an error, with the values kept and the other channels offered', async ({
+/**
+ * Checks the offer after a send that failed, or got no answer in time (`unconfirmed`), as
+ * the preview shows it: out-worker/ is the preview (scripts/build-variant.mjs), which links
+ * no channel whose fact is still an example, and says to try again later when none is left.
+ */
+async function expectPreviewOffer(page: Page, unconfirmed: boolean) {
+  const offer = page.getByRole('region', {
+    name: unconfirmed ? contactForm.unconfirmed.title : contactFallback.title,
+  })
+  await expect(offer).toBeVisible()
+  const channels = [
+    ['whatsapp', contactFallback.whatsapp],
+    ['email', contactFallback.email],
+  ] as const
+  const isExample = ([fact]: (typeof channels)[number]) => company.examples.includes(fact)
+  for (const channel of channels) {
+    await expect(offer.getByRole('link', { name: channel[1] })).toHaveCount(
+      isExample(channel) ? 0 : 1,
+    )
+  }
+  if (channels.every(isExample)) {
+    await expect(offer).toContainText(
+      unconfirmed ? contactFallback.unconfirmedNoChannel : contactFallback.noChannel,
+    )
+    await expect(offer.getByRole('link')).toHaveCount(0)
+  }
+}
+
+test('with scripts, a message the endpoint cannot take is an error, with the values kept and no channel offered that is still an example', async ({
   page,
 }) => {
   await open(page, '/contato/')
@@ -134,9 +163,28 @@ test('with scripts, a message the endpoint cannot take is an error, with the val
   await fill(page, { ...valid, email })
   await submitButton(page).click()
   await expect(toast(page, 'error')).toContainText(contactForm.failure.title)
-  await expect(page.getByRole('link', { name: contactFallback.whatsapp })).toBeVisible()
+  await expectPreviewOffer(page, false)
   await expectValues(page, { ...valid, email })
   expect(storedMessages(email)).toEqual([])
+})
+
+test('with scripts, a send the endpoint never answers cannot be confirmed, and offers no channel that is still an example', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-22T09:00:00-03:00') })
+  await open(page, '/contato/')
+  await page.clock.pauseAt(new Date('2026-11-22T09:10:00-03:00'))
+  // The endpoint takes the request and never answers.
+  const requests: Request[] = []
+  await page.route(workerRoutes.contact, (route) => void requests.push(route.request()))
+  await fill(page, valid)
+  await submitButton(page).click()
+  await expect.poll(() => requests.length).toBe(1)
+  await page.clock.runFor(SEND_TIMEOUT_MS)
+
+  await expect(toast(page, 'unconfirmed')).toContainText(contactForm.unconfirmed.title)
+  await expectPreviewOffer(page, true)
+  await expectValues(page, valid)
 })
 
 test.describe('without scripts', () => {
