@@ -4,10 +4,9 @@ import type { ContactMessage } from '@/lib/contact/names'
  * What the offer under the form 'Envie sua mensagem' says, when a send the webhook answers
  * fails (with CORS on, or the site's own endpoint) or gets no answer in time: the other
  * channels, the message already written in each link, or, with none to offer, to try
- * again later. After no answer, the offer takes the
- * title of `contactForm.unconfirmed`, since the message may have arrived. Apart from the
- * form's words, so that it loads with the offer, after such a send, rather than with every
- * visit to /contato.
+ * again later. After no answer, the offer takes the title of `contactForm.unconfirmed`,
+ * since the message may have arrived. Apart from the form's words, so that it loads with
+ * the offer, after such a send, rather than with every visit to /contato.
  */
 export const contactFallback = {
   title: 'Sua mensagem não chegou até nós',

@@ -40,8 +40,8 @@ export type ContactFormProps = {
   /** Host name the form reports when it is sent without scripts: the site's own. */
   noScriptHostname: string
   /**
-   * A preview build, published while examples remain: the offer after a failed send leaves
-   * out a channel still an example (`fallbackChannels`), which its page works out.
+   * A preview build, published while examples remain: its page leaves out of the offer
+   * after a failed send any channel still an example (`fallbackChannels`).
    */
   preview: boolean
 }
