@@ -22,7 +22,6 @@ import {
   afterRetry,
   planRefusals,
   previewWorker,
-  previewWorkerReady,
   received,
   runScheduleIn,
   storedMessages,
@@ -93,7 +92,6 @@ test('with scripts, a message is said to have arrived once stored, and reaches t
 test('a message the preview’s Worker took in reaches the automation marked as the preview’s', async ({
   request,
 }) => {
-  await previewWorkerReady(request)
   const email = uniqueEmail('previa')
   const sent = await request.post(`${previewWorker}${workerRoutes.contact}`, {
     multipart: multipart({ email }),

@@ -2,8 +2,8 @@
 // suite's worker project: `wrangler dev` with the repository's wrangler.jsonc runs the
 // Worker in workerd beside the static assets, with a local D1 database in `stateDir`, and
 // opens /__scheduled so that a test can run the schedule. With a preview port, the
-// preview's Worker (wrangler.jsonc's `previa` environment) runs there too, with a database
-// of its own. The Workers forward to a stand-in automation and sign in against a stand-in
+// preview's Worker (wrangler.jsonc's `previa` environment) runs there too, once the site's
+// answers, with a database of its own. The Workers forward to a stand-in automation and sign in against a stand-in
 // of GitHub, both started here. Nothing is asked of the network.
 // Usage: node e2e/worker/serve.mjs <port> <automation port> <github port> <state dir> [preview port]
 import { mkdirSync, rmSync } from 'node:fs'
@@ -73,5 +73,22 @@ const serve = (port, state, environment = []) =>
     },
   )
 
+/** Resolves once something answers at `url`. */
+async function answering(url) {
+  for (;;) {
+    try {
+      await fetch(url)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}
+
 serve(port, 'state')
-if (previewPort) serve(previewPort, 'state-previa', ['--env=previa'])
+if (previewPort) {
+  // After the site's Worker: two `wrangler dev` starting together may both find the same
+  // free port for their inspector, and one of them then stops ("Address already in use").
+  await answering(`http://127.0.0.1:${Number(port)}/`)
+  serve(previewPort, 'state-previa', ['--env=previa'])
+}

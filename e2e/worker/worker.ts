@@ -4,9 +4,7 @@ import { DatabaseSync } from 'node:sqlite'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { workerRoutes } from '../../lib/worker-routes'
 import { retryDelay } from '../../worker/limits'
-import { expect } from '../fixtures'
 
 /**
  * What the worker project's specs read besides the pages: the Worker's database, its
@@ -72,25 +70,6 @@ const automation = process.env.WORKER_AUTOMATION_URL!
  * beside the site's, with a database of its own, forwarding to the same stand-in automation.
  */
 export const previewWorker = process.env.WORKER_PREVIEW_URL!
-
-/**
- * Waits until the preview's Worker answers: Playwright waits for the site's alone, and the
- * preview's, started at the same time, may answer a few seconds later on a busy machine.
- */
-export async function previewWorkerReady(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await request.get(`${previewWorker}${workerRoutes.contactStatus}`)).status()
-        } catch {
-          return 0
-        }
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(200)
-}
 
 /** Makes the stand-in automation refuse the next `refusals` posts of `email`. */
 export async function planRefusals(request: APIRequestContext, email: string, refusals: number) {
