@@ -30,12 +30,14 @@ process.env.ADMIN_BACKEND_PORT = String(ADMIN_BACKEND_PORT)
 const NETLIFY_PORT = PORT + 110
 const netlifyURL = `http://localhost:${NETLIFY_PORT}`
 // The site's Worker with out-worker/ as its assets (e2e/worker/), the stand-in automation it
-// forwards messages to and the stand-in of GitHub it signs the editor in with, whose
-// addresses and database the worker project's specs read here.
+// forwards messages to and the stand-in of GitHub it signs the editor in with, and the
+// preview's Worker beside it, started last, whose addresses and database the worker
+// project's specs read here.
 const WORKER_PORT = PORT + 112
 const workerURL = `http://127.0.0.1:${WORKER_PORT}`
 process.env.WORKER_AUTOMATION_URL = `http://127.0.0.1:${WORKER_PORT + 1}`
 process.env.WORKER_GITHUB_URL = `http://127.0.0.1:${WORKER_PORT + 2}`
+process.env.WORKER_PREVIEW_URL = `http://127.0.0.1:${WORKER_PORT + 3}`
 process.env.WORKER_STATE_DIR = path.join(tmpdir(), `horizonte-worker-e2e-${PORT}`)
 
 /**
@@ -208,11 +210,12 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       timeout: 180_000,
     },
     {
-      command: `node e2e/worker/serve.mjs ${WORKER_PORT} ${WORKER_PORT + 1} ${WORKER_PORT + 2} ${process.env.WORKER_STATE_DIR}`,
-      url: workerURL,
+      command: `node e2e/worker/serve.mjs ${WORKER_PORT} ${WORKER_PORT + 1} ${WORKER_PORT + 2} ${process.env.WORKER_STATE_DIR} ${WORKER_PORT + 3}`,
+      // The preview's Worker starts once the site's answers: both answer once it does.
+      url: process.env.WORKER_PREVIEW_URL,
       reuseExistingServer: !process.env.CI,
-      // workerd takes a few seconds to start, and over a minute on a busy machine.
-      timeout: 180_000,
+      // workerd takes a few seconds to start, and over a minute on a busy machine: twice.
+      timeout: 240_000,
     },
     {
       command: `node e2e/netlify/serve.mjs ${NETLIFY_PORT}`,

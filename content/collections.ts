@@ -2,6 +2,7 @@ import { UPLOADS } from '@/lib/images/variants'
 
 import { companyCollection } from './company'
 import { caseFolder, postFolder, serviceFolder, serviceFolderName } from './entry-schemas'
+import { exampleMark } from './navigation'
 import { isSinglePage, pages } from './pages'
 import type { SinglePageName } from './pages'
 import { seoSchema } from './seo-schema'
@@ -79,7 +80,7 @@ export const adminTitle = 'Editor do site'
 /** The preview's own words, beside the content it draws (editor/). */
 export const previewText = {
   /** Marks a fact, a testimonial, a post, a case or a service’s page that is still an example. */
-  example: 'Exemplo',
+  example: exampleMark,
   /** Under each search result; `{count}` and `{max}` are filled in. */
   titleLength: 'título com {count} de {max} caracteres',
   /** Shown while a form holds something the page cannot draw yet. */

@@ -91,12 +91,12 @@ export const companySchema = group('Dados da empresa', {
     multiline: true,
     hint: 'Uma frase, no rodapé e para os buscadores.',
   }),
-  phone: formatted('Telefone', /^\(\d{2}\) \d{4,5}-\d{4}$/, '(31) 3555-0100', {
-    hint: 'Com DDD, como se lê: (31) 3555-0100. O link para ligar é montado a partir dele.',
+  phone: formatted('Telefone', /^\(\d{2}\) \d{4,5}-\d{4}$/, '(00) 0000-0000', {
+    hint: 'Com DDD, como se lê: (00) 0000-0000, ou (00) 00000-0000 se for um celular. O link para ligar é montado a partir dele.',
     check: phoneProblem,
   }),
-  whatsapp: formatted('WhatsApp', /^\(\d{2}\) \d{5}-\d{4}$/, '(31) 99555-0100', {
-    hint: 'Um celular, com DDD, como se lê: (31) 99555-0100. O link do WhatsApp é montado a partir dele.',
+  whatsapp: formatted('WhatsApp', /^\(\d{2}\) \d{5}-\d{4}$/, '(00) 00000-0000', {
+    hint: 'Um celular, com DDD, como se lê: (00) 00000-0000. O link do WhatsApp é montado a partir dele.',
     check: whatsappProblem,
   }),
   email: email('E-mail de contato'),

@@ -63,3 +63,24 @@ export function contactChannels(
     },
   ]
 }
+
+/** The channels the offer after a failed send carries a message by, as its links take them. */
+export type FallbackChannelAddresses = { whatsappDigits?: string; email?: string }
+
+/**
+ * The channels the offer after a failed send may carry the visitor's message by: the
+ * company's WhatsApp and e-mail, save, in a preview, one whose fact is still an example,
+ * which would hand what the visitor wrote to whoever holds that number or address. Only the
+ * preview is published with examples (the release build refuses them); the builds never
+ * published keep both, so that their links can be tested.
+ */
+export function fallbackChannels(
+  company: Company,
+  { preview }: { preview: boolean },
+): FallbackChannelAddresses {
+  const offered = (fact: 'whatsapp' | 'email') => !(preview && company.examples.includes(fact))
+  return {
+    ...(offered('whatsapp') && { whatsappDigits: companyDetails(company).whatsappDigits }),
+    ...(offered('email') && { email: company.email }),
+  }
+}

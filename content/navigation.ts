@@ -68,3 +68,10 @@ export const previewBanner = {
   label: 'Prévia',
   text: 'Prévia: este site ainda tem dados de exemplo e não está publicado.',
 }
+
+/**
+ * What a testimonial or a case study still flagged `example` says on itself, wherever it
+ * shows (the preview, the builds never published, the editor's preview): it was invented,
+ * and nobody at the company confirmed it. The release build refuses examples.
+ */
+export const exampleMark = 'Exemplo'

@@ -4,7 +4,7 @@ import { caseCrumbs, caseStudies } from '../content/cases'
 import type { CaseStudy } from '../content/cases'
 import { company } from '../content/company'
 import { caseLabels, trailLabels } from '../content/entry-labels'
-import { footer, headerCta } from '../content/navigation'
+import { exampleMark, footer, headerCta } from '../content/navigation'
 import { pageContent } from '../content/page-content'
 import { pages, readingLinks, routeOf } from '../content/pages'
 import { outline, parseMarkdown } from '../lib/markdown'
@@ -40,6 +40,8 @@ test('the footer\'s "Conteúdos" leads to the cases, which link every case, newe
       casePath(entry),
     )
     await expect(card).toContainText(`${entry.sector} · ${entry.client}`)
+    // An invented case says so on its card.
+    await expect(card.getByText(exampleMark, { exact: true })).toHaveCount(entry.example ? 1 : 0)
   }
 
   const first = newestFirst[0]!
@@ -68,6 +70,10 @@ for (const entry of caseStudies()) {
         new RegExp(`^${caseLabels.sector}`),
       ])
       await expect(article.getByRole('definition')).toHaveText([entry.client, entry.sector])
+      // …and, beside them, that it was invented, while it is.
+      await expect(article.locator('header').getByText(exampleMark, { exact: true })).toHaveCount(
+        entry.example ? 1 : 0,
+      )
       // The client's logo beside them when the case has one; else no picture there.
       const logos = entry.logo?.src ? [entry.logo.alt!] : []
       const pictures = article.locator('header').getByRole('img')

@@ -15,6 +15,7 @@ import { isIndexed, isSinglePage, pages, sitePages } from '../content/pages'
 import type { SinglePageName, SitePage } from '../content/pages'
 import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '../content/seo'
 import { testimonials } from '../content/testimonials'
+import { exampleMark } from '../content/navigation'
 import { env } from '../lib/env'
 import { blogFeed } from '@/content/metadata'
 import {
@@ -76,6 +77,11 @@ const contentChecks: Record<string, [name: string, check: (page: Page) => Promis
           await expect(page.getByRole('definition').filter({ hasText: figure })).toHaveCount(1)
         }
         await expect(page.locator('figure blockquote')).toHaveCount(testimonials.length)
+        // An invented testimonial says so on itself; a confirmed one does not.
+        for (const { name, example } of testimonials) {
+          const card = page.locator('figure').filter({ hasText: name })
+          await expect(card.getByText(exampleMark, { exact: true })).toHaveCount(example ? 1 : 0)
+        }
         for (const [name, href] of [
           [home.hero.primaryCta, pages.contact.route],
           [home.hero.secondaryCta, pages.contact.route],

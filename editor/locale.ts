@@ -110,7 +110,7 @@ export const adminPhrases = {
       widget: {
         required: 'Preencha “%{fieldLabel}”.',
         // A pattern's message (`adminConfig`) says what the field should hold: "no máximo
-        // 160 caracteres", "(31) 3555-0100", "uma letra maiúscula".
+        // 160 caracteres", "(00) 0000-0000", "uma letra maiúscula".
         regexPattern: 'Corrija “%{fieldLabel}”: %{pattern}.',
         processing: 'Aguarde: “%{fieldLabel}” ainda está em processamento.',
         range: '“%{fieldLabel}” precisa ser um número de %{minValue} a %{maxValue}.',

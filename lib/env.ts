@@ -89,7 +89,8 @@ export type Env = {
   gtmId: string | undefined
   /**
    * A preview, published while examples remain: every page says noindex and shows a
-   * banner, robots.txt disallows everything.
+   * banner, robots.txt disallows everything, and the contact form offers no channel that
+   * is still an example after a failed send.
    * Server-side only: no page's script reads it.
    */
   preview: boolean
@@ -152,4 +153,5 @@ export const contactFormSettings = (env: Env) => ({
   readsAnswer: env.contactWebhookCors || postsToOwnEndpoint(env),
   ownEndpoint: postsToOwnEndpoint(env),
   noScriptHostname: new URL(env.siteUrl).hostname,
+  preview: env.preview,
 })

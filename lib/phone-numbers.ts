@@ -1,6 +1,6 @@
 /**
- * A Brazilian phone number is kept once, as people read it: "(31) 3555-0100" for a
- * landline (8 digits after the area code) or "(31) 99555-0100" for a mobile (9 digits).
+ * A Brazilian phone number is kept once, as people read it: "(39) 3555-0100" for a
+ * landline (8 digits after the area code) or "(39) 99555-0100" for a mobile (9 digits).
  * Every other form the site needs (the tel: link, the international form for structured
  * data, the digits of a wa.me link) is derived here, so they cannot disagree.
  */
@@ -21,11 +21,11 @@ export function phoneParts(display: string): PhoneParts | undefined {
 
 /** Every form of one number the site uses. */
 export type PhoneForms = {
-  /** As people read it: "(31) 3555-0100". */
+  /** As people read it: "(39) 3555-0100". */
   display: string
-  /** International (E.164), as structured data gives it: "+553135550100". */
+  /** International (E.164), as structured data gives it: "+553935550100". */
   e164: string
-  /** What a tap on the number dials: "tel:+553135550100". */
+  /** What a tap on the number dials: "tel:+553935550100". */
   tel: string
   /** What a wa.me link takes: country code, area code and number, digits only. */
   waDigits: string
@@ -37,7 +37,7 @@ export type PhoneForms = {
  */
 export function phoneForms(display: string): PhoneForms {
   const parts = phoneParts(display)
-  if (!parts) throw new Error(`"${display}" is not a number written as "(31) 3555-0100"`)
+  if (!parts) throw new Error(`"${display}" is not a number written as "(00) 0000-0000"`)
   const digits = `55${parts.areaCode}${parts.number}`
   return { display, e164: `+${digits}`, tel: `tel:+${digits}`, waDigits: digits }
 }

@@ -48,7 +48,7 @@ export function cnpjProblem(cnpj: string): string | undefined {
 }
 
 /**
- * What is wrong with a phone number written as people read it, "(31) 3555-0100", or
+ * What is wrong with a phone number written as people read it, "(39) 3555-0100", or
  * nothing: the area code has no 0, a 9-digit number is a mobile and starts with 9, and an
  * 8-digit one is a landline and starts with 2 to 5.
  */

@@ -21,6 +21,16 @@ export const WORKER_PREFIX = '/api/'
 export const MESSAGE_ID_FIELD = 'id_mensagem'
 
 /**
+ * The field that tells the automation a message came from the preview, published while the
+ * company's facts are examples: its visitor wrote to a company whose numbers and addresses
+ * may be invented. The site's messages carry none.
+ */
+export const ORIGIN_FIELD = 'origem'
+
+/** Where a message the preview took in came from: `ORIGIN_FIELD`'s value, and its origin in D1. */
+export const PREVIEW_ORIGIN = 'previa'
+
+/**
  * The contact page's anchors that say, without scripts, how a send to the site's endpoint
  * ended: the endpoint redirects to the first, or answers with the page and fills the second.
  */

@@ -10,7 +10,13 @@
 //     scheduled, as the e2e suite's scheduled tests expect; its links are checked here, on
 //     that day, as nothing it publishes may lead to an entry it leaves out;
 //   - worker (out-worker/): as the publish workflow builds it for Cloudflare Workers, the
-//     form posting to the site's own endpoint, which the e2e suite's Worker answers.
+//     form posting to the site's own endpoint, which the e2e suite's Worker answers; and as
+//     the preview (`SITE_PREVIEW=1`), which is what the workflow publishes there while
+//     examples remain: its contact form offers no channel still an example after a failed
+//     send, which the worker project checks. The preview adds its banner, noindex and
+//     `X-Robots-Tag` to the same pages, which the worker project's other checks do not read,
+//     so it needs no build of its own; out/ and out-configured/ keep the released site's
+//     pages with the example facts, whose offer links both channels for the tests to follow.
 //   node scripts/build-variant.mjs configured|scheduled && npm run build
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -32,7 +38,10 @@ const variants = {
     NEXT_PUBLIC_CHAT_SCRIPT_INTEGRITY: `sha384-${createHash('sha384').update(pinnedChatModule()).digest('base64')}`,
   }),
   scheduled: async () => ({ SITE_TODAY: await scheduledBuildDay() }),
-  worker: async () => ({ NEXT_PUBLIC_CONTACT_WEBHOOK_URL: workerRoutes.contact }),
+  worker: async () => ({
+    NEXT_PUBLIC_CONTACT_WEBHOOK_URL: workerRoutes.contact,
+    SITE_PREVIEW: '1',
+  }),
 }
 
 const name = process.argv[2]

@@ -2,8 +2,8 @@
 // and the schema's modules (zod, the Markdown readers) would weigh 900 KB in the Worker.
 import company from '@/content/data/company.json'
 import { deliveryProblems } from '@/content/contact-endpoint'
-import { buildContactPayload } from '@/lib/contact/payload'
-import { MESSAGE_ID_FIELD } from '@/lib/worker-routes'
+import { forwardedPayload } from '@/lib/contact/forwarded'
+import { PREVIEW_ORIGIN } from '@/lib/worker-routes'
 
 import type { WorkerEnv } from './env'
 import { BATCH, CONCURRENT_FORWARDS, FORWARD_TIMEOUT_MS, retryDelay } from './limits'
@@ -27,13 +27,13 @@ const DAY = 86_400_000
 
 /**
  * POSTs a message to the automation with the form's five fields and its id, which stays
- * the same on every attempt, so that the automation can drop a message it already took.
- * Resolves when the automation answers 2xx; otherwise rejects with why, in Portuguese.
+ * the same on every attempt, so that the automation can drop a message it already took,
+ * and `origem=previa` on one the preview took in (`forwardedPayload`). Resolves when the
+ * automation answers 2xx; otherwise rejects with why, in Portuguese.
  */
 export async function forward(url: string | undefined, message: StoredMessage) {
   if (!url) throw new Error(deliveryProblems.noAutomation)
-  const body = buildContactPayload(message, message.formHost)
-  body.append(MESSAGE_ID_FIELD, message.id)
+  const body = forwardedPayload(message)
   let answer: Response
   try {
     answer = await fetch(url, {
@@ -55,7 +55,8 @@ export async function forward(url: string | undefined, message: StoredMessage) {
 }
 
 /** Which Worker this is: the preview's (`SITE_PREVIEW`, wrangler.jsonc) or the site's. */
-export const originOf = (env: WorkerEnv): Origin => (env.SITE_PREVIEW === '1' ? 'previa' : 'site')
+export const originOf = (env: WorkerEnv): Origin =>
+  env.SITE_PREVIEW === '1' ? PREVIEW_ORIGIN : 'site'
 
 /**
  * One attempt at a message this attempt holds, for a run scheduled at `scheduled`: its

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@/lib/contact/names'
+import type { PREVIEW_ORIGIN } from '@/lib/worker-routes'
 
 /**
  * The messages the site received, in its database (D1), from the moment one arrives until
@@ -10,7 +11,7 @@ import type { ContactMessage } from '@/lib/contact/names'
  * The preview forwards only what it took in; the site's Worker forwards every message,
  * the preview's left waiting included once the preview is gone.
  */
-export type Origin = 'site' | 'previa'
+export type Origin = 'site' | typeof PREVIEW_ORIGIN
 
 /** A message as it is kept. */
 export type StoredMessage = ContactMessage & {

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { ExampleMark } from '@/components/ui/example-mark'
 import type { CaseStudy } from '@/content/cases'
 
 type CaseCardProps = {
@@ -8,14 +9,20 @@ type CaseCardProps = {
   headingLevel?: 'h2' | 'h3'
 }
 
-/** A case in the list: its client and sector, title (the link), summary and first result. */
+/**
+ * A case in the list: its client and sector, title (the link), summary and first result,
+ * and the mark of an invented one (`example`).
+ */
 export function CaseCard({ entry, headingLevel: Heading = 'h2' }: CaseCardProps) {
   const [lead] = entry.results
   return (
     <article className="relative flex flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100 transition-shadow hover:shadow-lg sm:p-8">
-      <p className="text-sm font-semibold text-accent-700">
-        {entry.sector} · {entry.client}
-      </p>
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-semibold text-accent-700">
+          {entry.sector} · {entry.client}
+        </p>
+        {entry.example && <ExampleMark />}
+      </div>
       <Heading className="mt-3 text-2xl">
         <Link
           href={`/cases/${entry.slug}`}

@@ -7,6 +7,7 @@ import type { Crumb } from '@/components/ui/breadcrumbs'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
 import { EntryHeader } from '@/components/ui/entry-header'
+import { ExampleMark } from '@/components/ui/example-mark'
 import { Icon } from '@/components/ui/icon'
 import { caseLabels } from '@/content/entry-labels'
 import type { CaseStudy } from '@/content/cases'
@@ -34,7 +35,10 @@ function CaseSection({ id, title, children }: { id: string; title: string; child
   )
 }
 
-/** A case study: the client, the challenge, the results, the solution and the client's words. */
+/**
+ * A case study: the client, the challenge, the results, the solution and the client's
+ * words; an invented one (`example`) says so beside its client.
+ */
 export function CasePage({ entry, cases, crumbs, scheduled }: CasePageProps) {
   return (
     <>
@@ -64,6 +68,7 @@ export function CasePage({ entry, cases, crumbs, scheduled }: CasePageProps) {
                   </div>
                 ))}
               </dl>
+              {entry.example && <ExampleMark />}
             </div>
           }
           title={entry.title}

@@ -39,6 +39,11 @@ export type ContactFormProps = {
   ownEndpoint: boolean
   /** Host name the form reports when it is sent without scripts: the site's own. */
   noScriptHostname: string
+  /**
+   * A preview build, published while examples remain: its page leaves out of the offer
+   * after a failed send any channel still an example (`fallbackChannels`).
+   */
+  preview: boolean
 }
 
 /**
@@ -46,7 +51,7 @@ export type ContactFormProps = {
  * server, what its page says of a send without scripts (`NoScriptOutcome`), which its page
  * draws when the form posts to the site's own endpoint.
  */
-type ContactFormViewProps = Omit<ContactFormProps, 'ownEndpoint'> & {
+type ContactFormViewProps = Omit<ContactFormProps, 'ownEndpoint' | 'preview'> & {
   fallback: FallbackChannelsProps
   noScriptOutcome?: ReactNode
 }

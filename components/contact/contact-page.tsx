@@ -3,8 +3,7 @@ import { CheckCircle2 } from 'lucide'
 import { Icon } from '@/components/ui/icon'
 import { PageHero } from '@/components/ui/page-hero'
 import type { Company } from '@/content/company'
-import { companyDetails } from '@/content/company-details'
-import { contactChannels } from '@/content/contact'
+import { contactChannels, fallbackChannels } from '@/content/contact'
 import type { Faq } from '@/content/faq'
 import type { ContactContent } from '@/content/page-schemas'
 
@@ -29,8 +28,7 @@ export function ContactPage({
   form: ContactFormProps
 }) {
   const { hero, channels } = contact
-  const details = companyDetails(company)
-  const { ownEndpoint, ...formSettings } = form
+  const { ownEndpoint, preview, ...formSettings } = form
   return (
     <>
       <PageHero intro={{ eyebrow: company.name, title: hero.title, description: hero.description }}>
@@ -58,7 +56,7 @@ export function ContactPage({
         <MessageSection className="lg:col-span-7" intro={contact.form}>
           <ContactForm
             {...formSettings}
-            fallback={{ whatsappDigits: details.whatsappDigits, email: company.email }}
+            fallback={fallbackChannels(company, { preview })}
             noScriptOutcome={ownEndpoint && <NoScriptOutcome />}
           />
         </MessageSection>

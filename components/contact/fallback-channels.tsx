@@ -1,13 +1,17 @@
 import type { MouseEvent } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-link'
+import type { FallbackChannelAddresses } from '@/content/contact'
 import { contactFallback as copy } from '@/content/contact-fallback'
 import { contactForm } from '@/content/contact-form'
 import { fallbackLinks } from '@/lib/contact/fallback'
 import type { ContactMessage } from '@/lib/contact/names'
 
-/** The company's channels a message can go by when the webhook refuses it. */
-export type FallbackChannelsProps = { whatsappDigits: string; email: string }
+/**
+ * The company's channels a message can go by when the webhook refuses it: each left out
+ * that its page does not offer (`fallbackChannels`).
+ */
+export type FallbackChannelsProps = FallbackChannelAddresses
 
 /**
  * A click that opens `prefilled` instead of the link's own address: at once, within the
@@ -27,7 +31,8 @@ const opens = (prefilled: string, newTab: boolean) => (event: MouseEvent<HTMLAnc
  * Under the form after a failed send, or one with no answer in time (`unconfirmed`): the
  * visitor's message, already written, in a WhatsApp chat and an e-mail. Not tracked, and
  * their `href`s hold the company's addresses alone: what the visitor typed goes only into
- * the address a click opens, out of reach of analytics.
+ * the address a click opens, out of reach of analytics. With no channel to offer, it says
+ * to try again later, the message kept in the form.
  */
 export function FallbackChannels({
   message,
@@ -41,8 +46,16 @@ export function FallbackChannels({
     email,
     subject: copy.emailSubject,
   })
-  const whatsapp = opens(links.whatsapp, true)
-  const mail = opens(links.email, false)
+  const whatsapp = links.whatsapp && opens(links.whatsapp, true)
+  const mail = links.email && opens(links.email, false)
+  const offered = Boolean(whatsapp || mail)
+  const description = unconfirmed
+    ? offered
+      ? copy.unconfirmedDescription
+      : copy.unconfirmedNoChannel
+    : offered
+      ? copy.description
+      : copy.noChannel
   return (
     <section
       aria-labelledby="fallback-title"
@@ -51,29 +64,33 @@ export function FallbackChannels({
       <h3 id="fallback-title" className="text-lg font-semibold">
         {unconfirmed ? contactForm.unconfirmed.title : copy.title}
       </h3>
-      <p className="mt-1 text-ink-700">
-        {unconfirmed ? copy.unconfirmedDescription : copy.description}
-      </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <a
-          href={links.bare.whatsapp}
-          target="_blank"
-          rel="noopener"
-          onClick={whatsapp}
-          onAuxClick={whatsapp}
-          className={buttonClasses({ variant: 'secondary' })}
-        >
-          {copy.whatsapp}
-        </a>
-        <a
-          href={links.bare.email}
-          onClick={mail}
-          onAuxClick={mail}
-          className={buttonClasses({ variant: 'outline' })}
-        >
-          {copy.email}
-        </a>
-      </div>
+      <p className="mt-1 text-ink-700">{description}</p>
+      {offered && (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          {whatsapp && (
+            <a
+              href={links.bare.whatsapp}
+              target="_blank"
+              rel="noopener"
+              onClick={whatsapp}
+              onAuxClick={whatsapp}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              {copy.whatsapp}
+            </a>
+          )}
+          {mail && (
+            <a
+              href={links.bare.email}
+              onClick={mail}
+              onAuxClick={mail}
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              {copy.email}
+            </a>
+          )}
+        </div>
+      )}
       {links.shortened && <p className="mt-3 text-sm text-ink-700">{copy.shortened}</p>}
     </section>
   )

@@ -1,13 +1,20 @@
 import { Quote } from 'lucide'
 
 import type { Testimonial } from '@/content/testimonials'
+import { ExampleMark } from '@/components/ui/example-mark'
 import { Icon } from '@/components/ui/icon'
 
-/** One client's words: quote, avatar initial, name, role and company. */
+/**
+ * One client's words: quote, avatar initial, name, role and company, and the mark of an
+ * invented one (`example`). Drawn on the server: the carousel receives it rendered.
+ */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-10">
-      <Icon node={Quote} className="mb-4 size-8 text-accent-600" />
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <Icon node={Quote} className="size-8 text-accent-600" />
+        {testimonial.example && <ExampleMark />}
+      </div>
       <blockquote className="flex-1 text-lg text-ink-800 sm:text-xl">
         <p>“{testimonial.quote}”</p>
       </blockquote>

@@ -88,7 +88,8 @@ test.beforeEach(resetContent)
 
 const newQuote =
   'Em seis meses a equipe de TI deixou de apagar incêndios e passou a planejar. Recomendo.'
-const newPhone = '(31) 3222-1000'
+/** A number no one holds, like the examples': Anatel has assigned DDD 36 to no region. */
+const newPhone = '(36) 3222-1000'
 const newQuestion = { question: 'Vocês atendem aos sábados?', answer: 'Sim, com hora marcada.' }
 const newTitle = 'Sua TI sob controle, sem parar a empresa'
 const newParagraph = 'Tratamos só os dados necessários para responder a quem nos procura.'

@@ -3,17 +3,25 @@ import { company } from '../../content/company'
 import { contactFallback } from '../../content/contact-fallback'
 import { contactForm } from '../../content/contact-form'
 import { contactLimits } from '../../lib/contact/limits'
+import { SEND_TIMEOUT_MS } from '../../lib/contact/send'
 import { honeypotField } from '../../lib/contact/form-controls'
 import { payloadFields } from '../../lib/contact/payload'
-import { MESSAGE_ID_FIELD, noScriptOutcome, workerRoutes } from '../../lib/worker-routes'
+import {
+  MESSAGE_ID_FIELD,
+  noScriptOutcome,
+  ORIGIN_FIELD,
+  PREVIEW_ORIGIN,
+  workerRoutes,
+} from '../../lib/worker-routes'
 import { MAX_BODY_BYTES } from '../../worker/limits'
-import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page, Request } from '@playwright/test'
 
 import { expectValues, fill, submitButton, toast, valid } from '../contact-form-page'
 import { expect, open, test } from '../fixtures'
 import {
   afterRetry,
   planRefusals,
+  previewWorker,
   received,
   runScheduleIn,
   storedMessages,
@@ -69,6 +77,7 @@ test('with scripts, a message is said to have arrived once stored, and reaches t
   await expect.poll(() => received(request, email)).toHaveLength(1)
   const [row] = storedMessages(email)
   const [taken] = await received(request, email)
+  // The site's messages say nothing of where they came from: only the preview's do.
   expect(Object.keys(taken!)).toEqual([...payloadFields, MESSAGE_ID_FIELD])
   expect(taken).toMatchObject({ ...valid, email, [MESSAGE_ID_FIELD]: row!.id })
   expect(taken!.dominio_formulario).toBe(new URL(page.url()).hostname)
@@ -78,6 +87,22 @@ test('with scripts, a message is said to have arrived once stored, and reaches t
   await runScheduleIn(request, afterRetry(5))
   await expect.poll(() => storedMessages(email)[0]?.attempts).toBe(2)
   expect(await received(request, email)).toHaveLength(1)
+})
+
+test('a message the preview’s Worker took in reaches the automation marked as the preview’s', async ({
+  request,
+}) => {
+  const email = uniqueEmail('previa')
+  const sent = await request.post(`${previewWorker}${workerRoutes.contact}`, {
+    multipart: multipart({ email }),
+  })
+  expect(sent.status()).toBe(200)
+  await expect.poll(() => received(request, email)).toHaveLength(1)
+  const [taken] = await received(request, email)
+  expect(Object.keys(taken!)).toEqual([...payloadFields, MESSAGE_ID_FIELD, ORIGIN_FIELD])
+  expect(taken).toMatchObject({ email, [ORIGIN_FIELD]: PREVIEW_ORIGIN })
+  // It went into the preview's own database, not the site's.
+  expect(storedMessages(email)).toEqual([])
 })
 
 test('a message the automation took is deleted once the company’s retention period is over, not before', async ({
@@ -95,7 +120,35 @@ test('a message the automation took is deleted once the company’s retention pe
   expect(await received(request, email)).toHaveLength(1)
 })
 
-test('with scripts, a message the endpoint cannot take is an error, with the values kept and the other channels offered', async ({
+/**
+ * Checks the offer after a send that failed, or got no answer in time (`unconfirmed`), as
+ * the preview shows it: out-worker/ is the preview (scripts/build-variant.mjs), which links
+ * no channel whose fact is still an example, and says to try again later when none is left.
+ */
+async function expectPreviewOffer(page: Page, unconfirmed: boolean) {
+  const offer = page.getByRole('region', {
+    name: unconfirmed ? contactForm.unconfirmed.title : contactFallback.title,
+  })
+  await expect(offer).toBeVisible()
+  const channels = [
+    ['whatsapp', contactFallback.whatsapp],
+    ['email', contactFallback.email],
+  ] as const
+  const isExample = ([fact]: (typeof channels)[number]) => company.examples.includes(fact)
+  for (const channel of channels) {
+    await expect(offer.getByRole('link', { name: channel[1] })).toHaveCount(
+      isExample(channel) ? 0 : 1,
+    )
+  }
+  if (channels.every(isExample)) {
+    await expect(offer).toContainText(
+      unconfirmed ? contactFallback.unconfirmedNoChannel : contactFallback.noChannel,
+    )
+    await expect(offer.getByRole('link')).toHaveCount(0)
+  }
+}
+
+test('with scripts, a message the endpoint cannot take is an error, with the values kept and no channel offered that is still an example', async ({
   page,
 }) => {
   await open(page, '/contato/')
@@ -108,9 +161,28 @@ test('with scripts, a message the endpoint cannot take is an error, with the val
   await fill(page, { ...valid, email })
   await submitButton(page).click()
   await expect(toast(page, 'error')).toContainText(contactForm.failure.title)
-  await expect(page.getByRole('link', { name: contactFallback.whatsapp })).toBeVisible()
+  await expectPreviewOffer(page, false)
   await expectValues(page, { ...valid, email })
   expect(storedMessages(email)).toEqual([])
+})
+
+test('with scripts, a send the endpoint never answers cannot be confirmed, and offers no channel that is still an example', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-22T09:00:00-03:00') })
+  await open(page, '/contato/')
+  await page.clock.pauseAt(new Date('2026-11-22T09:10:00-03:00'))
+  // The endpoint takes the request and never answers.
+  const requests: Request[] = []
+  await page.route(workerRoutes.contact, (route) => void requests.push(route.request()))
+  await fill(page, valid)
+  await submitButton(page).click()
+  await expect.poll(() => requests.length).toBe(1)
+  await page.clock.runFor(SEND_TIMEOUT_MS)
+
+  await expect(toast(page, 'unconfirmed')).toContainText(contactForm.unconfirmed.title)
+  await expectPreviewOffer(page, true)
+  await expectValues(page, valid)
 })
 
 test.describe('without scripts', () => {

@@ -65,6 +65,12 @@ export const afterRetry = (failures: number) => retryDelay(failures) + 1_000
 
 const automation = process.env.WORKER_AUTOMATION_URL!
 
+/**
+ * The preview's Worker (wrangler.jsonc's `previa` environment), which serve.mjs starts
+ * beside the site's, with a database of its own, forwarding to the same stand-in automation.
+ */
+export const previewWorker = process.env.WORKER_PREVIEW_URL!
+
 /** Makes the stand-in automation refuse the next `refusals` posts of `email`. */
 export async function planRefusals(request: APIRequestContext, email: string, refusals: number) {
   const response = await request.post(`${automation}/plan`, { data: { email, refusals } })

@@ -4,7 +4,7 @@ import { wellFormed } from './well-formed'
  * The links that carry a message the webhook refused to the company's other channels:
  * WhatsApp's click-to-chat and an e-mail, the text already written. Some mail programs and
  * phones refuse a link longer than about 2,000 characters, so a long message is cut, at a
- * word, to fit both; the caller says so to the visitor.
+ * word, to fit every link made; the caller says so to the visitor.
  */
 
 /** The longest link either carries. */
@@ -12,16 +12,17 @@ export const FALLBACK_LINK_MAX = 2000
 
 type Channels<T> = { whatsapp: T; email: T }
 
-export type FallbackLinks = Channels<string> & {
+export type FallbackLinks = Partial<Channels<string>> & {
   /**
    * The company's addresses alone, with nothing the visitor typed: what a link may show
    * in its `href`, where anything that reads the page's links (a tag manager measuring
    * clicks) finds it.
    */
-  bare: Channels<string>
+  bare: Partial<Channels<string>>
   shortened: boolean
 }
 
+/** The links of the channels given, each left out when its address is. */
 export function fallbackLinks({
   text,
   whatsappDigits,
@@ -31,24 +32,26 @@ export function fallbackLinks({
 }: {
   text: string
   /** The company's WhatsApp number, digits only, with the country code. */
-  whatsappDigits: string
-  email: string
+  whatsappDigits?: string
+  email?: string
   subject: string
   max?: number
 }): FallbackLinks {
-  const bare = { whatsapp: `https://wa.me/${whatsappDigits}`, email: `mailto:${email}` }
+  const bare = {
+    ...(whatsappDigits && { whatsapp: `https://wa.me/${whatsappDigits}` }),
+    ...(email && { email: `mailto:${email}` }),
+  }
   const links = (text: string) => {
     // An unpaired surrogate, which no URL can carry, goes as U+FFFD rather than throwing.
     const body = encodeURIComponent(wellFormed(text))
     return {
-      whatsapp: `${bare.whatsapp}?text=${body}`,
-      email: `${bare.email}?subject=${encodeURIComponent(subject)}&body=${body}`,
+      ...(bare.whatsapp && { whatsapp: `${bare.whatsapp}?text=${body}` }),
+      ...(bare.email && {
+        email: `${bare.email}?subject=${encodeURIComponent(subject)}&body=${body}`,
+      }),
     }
   }
-  const fits = (body: string) => {
-    const { whatsapp, email: mail } = links(body)
-    return whatsapp.length <= max && mail.length <= max
-  }
+  const fits = (body: string) => Object.values(links(body)).every((link) => link.length <= max)
   if (fits(text)) return { ...links(text), bare, shortened: false }
   // The longest start of the text, cut at a space, that fits with its ellipsis; counted in
   // characters, not UTF-16 units, so that no emoji is cut in half (which no link can carry).
