@@ -59,7 +59,7 @@ for (const entry of caseStudies()) {
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { level: 1 }) })
 
-    await test.step('opens with its trail, client, sector and title', async () => {
+    await test.step('opens with its trail, client, sector, who wrote it and title', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.title)
       const trail = page.getByRole('navigation', { name: trailLabels.name })
       const crumbs = caseCrumbs(entry)
@@ -68,8 +68,14 @@ for (const entry of caseStudies()) {
       await expect(article.getByRole('term')).toHaveText([
         new RegExp(`^${caseLabels.client}`),
         new RegExp(`^${caseLabels.sector}`),
+        new RegExp(`^${caseLabels.writtenBy}`),
       ])
-      await expect(article.getByRole('definition')).toHaveText([entry.client, entry.sector])
+      // The company wrote it, with the client's approval: the page says so.
+      await expect(article.getByRole('definition')).toHaveText([
+        entry.client,
+        entry.sector,
+        caseLabels.writer,
+      ])
       // …and, beside them, that it was invented, while it is.
       await expect(article.locator('header').getByText(exampleMark, { exact: true })).toHaveCount(
         entry.example ? 1 : 0,

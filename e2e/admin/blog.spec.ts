@@ -269,7 +269,8 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
     })
     // Its address comes from its title: lower case, no accents, hyphens.
     expect(slug).toBe('como-escolher-um-antivirus-para-a-empresa')
-    expect(existsSync(upload)).toBe(true)
+    // The editor's backend may write the cover just after the post: wait for it too.
+    await expect.poll(() => existsSync(upload)).toBe(true)
     // What the build checks first, with its messages: nothing to report.
     expect(folderProblems({ ...postFolder, folder: blogFolder })).toEqual([])
   })
