@@ -65,8 +65,7 @@ export const caseLabels = {
   solution: 'A solução',
   results: 'Resultados',
   /** Who wrote the case: the company, not the client, whose approval it needs. */
-  writtenBy: 'Relato',
-  writer: 'escrito pela nossa equipe, com a aprovação do cliente',
+  writtenBy: 'Relato escrito pela nossa equipe, com a aprovação do cliente.',
 }
 
 /** The services' pages' interface words, around each service's own. */

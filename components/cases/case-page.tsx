@@ -46,7 +46,7 @@ export function CasePage({ entry, cases, crumbs, scheduled }: CasePageProps) {
         <EntryHeader
           crumbs={crumbs}
           above={
-            <div className="flex items-center gap-4">
+            <div className="flex items-center gap-4 [&>picture]:shrink-0">
               {entry.logo?.src && (
                 <ContentImage
                   src={entry.logo.src}
@@ -60,7 +60,6 @@ export function CasePage({ entry, cases, crumbs, scheduled }: CasePageProps) {
                 {[
                   [caseLabels.client, entry.client],
                   [caseLabels.sector, entry.sector],
-                  [caseLabels.writtenBy, caseLabels.writer],
                 ].map(([term, value]) => (
                   <div key={term} className="flex gap-1.5">
                     <dt className="text-ink-300">{term}:</dt>
@@ -113,6 +112,7 @@ export function CasePage({ entry, cases, crumbs, scheduled }: CasePageProps) {
               {entry.quote.role}
             </figcaption>
           </figure>
+          <p className="text-sm text-ink-600">{caseLabels.writtenBy}</p>
         </div>
       </SearchableArticle>
       <CtaBand
