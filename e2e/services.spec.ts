@@ -1,6 +1,6 @@
 import { company } from '../content/company'
 import { serviceLabels, trailLabels } from '../content/entry-labels'
-import { headerCta } from '../content/navigation'
+import { exampleMark, headerCta } from '../content/navigation'
 import { pageContent } from '../content/page-content'
 import { pages, routeOf } from '../content/pages'
 import { aboutService, serviceCrumbs, services } from '../content/services'
@@ -68,6 +68,10 @@ for (const entry of services()) {
       await expect(trail.getByRole('link')).toHaveText(crumbs.slice(0, -1).map((c) => c.label))
       await expect(trail.locator('[aria-current="page"]')).toHaveText(entry.name)
       await expect(page.getByText(entry.summary, { exact: true })).toBeVisible()
+      // …and, beside its name, that the company has not confirmed it yet, while it has not.
+      await expect(
+        page.getByRole('article').locator('header').getByText(exampleMark, { exact: true }),
+      ).toHaveCount(entry.example ? 1 : 0)
     })
 
     await test.step('lists what it covers, for whom, its steps and its promises', async () => {

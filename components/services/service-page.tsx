@@ -8,6 +8,7 @@ import { SearchableArticle } from '@/components/search/searchable-article'
 import type { Crumb } from '@/components/ui/breadcrumbs'
 import { CtaBand } from '@/components/ui/cta-band'
 import { EntryHeader } from '@/components/ui/entry-header'
+import { ExampleMark } from '@/components/ui/example-mark'
 import { ContentIcon, Icon } from '@/components/ui/icon'
 import { Question } from '@/components/ui/question'
 import type { Post } from '@/content/blog'
@@ -88,6 +89,7 @@ export function ServicePage({ entry, services, crumbs, about, scheduled }: Servi
                 <ContentIcon name={entry.icon} className="size-5" />
               </span>
               {entry.name}
+              {entry.example && <ExampleMark />}
             </p>
           }
           title={entry.title}

@@ -1,9 +1,9 @@
 import { exampleMark } from '@/content/navigation'
 
 /**
- * The mark on a testimonial or a case study still flagged `example`: it was invented. In
- * the preview banner's colours, so that a visitor reads them together. Left out of the
- * search index: it says nothing of the case.
+ * The mark on a testimonial, a case study or a service's page still flagged `example`: the
+ * company has not confirmed it. In the preview banner's colours, so that a visitor reads
+ * them together. Left out of the search index: it says nothing of the entry.
  */
 export function ExampleMark() {
   return (
