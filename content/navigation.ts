@@ -70,8 +70,8 @@ export const previewBanner = {
 }
 
 /**
- * What a testimonial or a case study still flagged `example` says on itself, wherever it
- * shows (the preview, the builds never published, the editor's preview): it was invented,
+ * What a testimonial, a case study or a service's page still flagged `example` says on
+ * itself, wherever it shows (the preview, the builds never published, the editor's preview): it was invented,
  * and nobody at the company confirmed it. The release build refuses examples.
  */
 export const exampleMark = 'Exemplo'

@@ -117,7 +117,7 @@ for (const entry of caseStudies()) {
         `${entry.quote.author}, ${entry.quote.role}`,
       )
       // The company wrote the case, with the client's approval: the page says so.
-      await expect(quote.locator('+ p')).toHaveText(caseLabels.writtenBy)
+      await expect(article.getByText(caseLabels.writtenBy, { exact: true })).toBeVisible()
     })
 
     await test.step('ends with the call to talk to a specialist, leading to the contact page', async () => {

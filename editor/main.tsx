@@ -220,7 +220,7 @@ function CompanyFacts({ company }: { company: Company }) {
     <>
       {company.examples?.length > 0 && (
         <p className="pv-section pv-note">
-          <Badge /> {company.examples.map((name) => factNames[name] ?? name).join(', ')}
+          <Badge /> {company.examples.map((name) => factNames[name]).join(', ')}
         </p>
       )}
       <ContactChannels

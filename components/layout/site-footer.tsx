@@ -6,6 +6,7 @@ import { CookiePreferencesButton } from '@/components/consent/cookie-preferences
 import { WhatsappGlyph } from '@/components/ui/whatsapp-glyph'
 import type { Company } from '@/content/company'
 import { companyDetails, privacyOfficerWords } from '@/content/company-details'
+import type { CompanyDetails } from '@/content/company-details'
 import { footer } from '@/content/navigation'
 import type { FooterLink } from '@/content/navigation'
 import { quickLinks, readingLinks } from '@/content/pages'
@@ -65,8 +66,7 @@ function FooterColumn({
  * The data protection officer, on every page: Resolução CD/ANPD nº 18/2024 asks for the
  * officer's identity and contact clearly on the site, not only inside the policy.
  */
-function PrivacyOfficer({ company }: { company: Company }) {
-  const details = companyDetails(company)
+function PrivacyOfficer({ company, details }: { company: Company; details: CompanyDetails }) {
   return (
     <p className="mt-4 text-sm">
       <span className="font-semibold text-white">{privacyOfficerWords.title}:</span>{' '}
@@ -127,7 +127,7 @@ export function SiteFooter({ company }: { company: Company }) {
             <br />
             {footer.cnpjLabel} {company.cnpj}
           </p>
-          <PrivacyOfficer company={company} />
+          <PrivacyOfficer company={company} details={details} />
         </div>
 
         <FooterColumn id="footer-links" title={footer.quickLinksTitle} links={quickLinks()}>
