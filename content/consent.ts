@@ -9,7 +9,7 @@ export const consentBanner = {
    * visitor's address and browser.
    */
   description:
-    'Cookies de análise, só se aceitar; de publicidade, nunca. Se rejeitar, o Google ainda pode receber sinais sem cookies, e os já gravados são apagados. O chat, em todas as páginas, recebe seu IP e dados do navegador.',
+    'Cookies de análise, só se aceitar; de publicidade, nunca. Se rejeitar, o Google ainda pode receber sinais sem cookies, e os já gravados são apagados. O chat, em toda página, recebe IP e dados do navegador.',
   policyLink: { label: 'Política de Privacidade', href: '/politica-de-privacidade/' },
   accept: 'Aceitar',
   reject: 'Rejeitar',
