@@ -1,46 +1,60 @@
 import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/ui/json-ld'
+import { collections } from '@/content/collections'
 import { faq } from '@/content/faq'
 import { pageMetadata } from '@/content/metadata'
 import { pageContent } from '@/content/page-content'
-import type { KindView } from '@/content/page-kinds'
 import {
   isSinglePage,
   pages,
-  type DrawnKind,
+  type PageKind,
   type SharedRouteKind,
   type SinglePageName,
 } from '@/content/pages'
 import { serviceLinks } from '@/content/services'
 import { faqJsonLd } from '@/content/structured-data'
 import { contactFormSettings, env } from '@/lib/env'
+import { formatLongDate } from '@/lib/format'
+import { lastChanged } from '@/lib/last-changed'
 
-import type { View } from './view'
+import type { View, Views, ViewSettings } from './view'
 
-/** The pages the site draws from their copy alone, by name. */
-type DrawnPage = {
-  [Name in SinglePageName]: (typeof pages)[Name]['kind']['view'] extends KindView ? Name : never
+/**
+ * The settings every view of an exported page gets, built here once; the editor's preview
+ * builds its own from what the build hands it.
+ */
+export const viewSettings = (): ViewSettings => ({
+  form: contactFormSettings(env),
+  services: serviceLinks(),
+  siteUrl: env.siteUrl,
+  // The day the policy's text, or a company fact it states, last changed.
+  policyUpdated: () =>
+    formatLongDate(lastChanged([collections.privacy.file, collections.company.file])),
+})
+
+/** The registry's pages of a kind with a route of its own. */
+type OwnRoutePage = {
+  [Name in SinglePageName]: (typeof pages)[Name]['kind']['name'] extends SharedRouteKind
+    ? never
+    : Name
 }[SinglePageName]
 
 /**
  * What a kind of page tells search engines beyond the site's own structured data: the
  * contact page its FAQ. Here rather than in the view, which the editor's preview draws too.
  */
-const structuredData: Partial<Record<DrawnKind, () => object>> = {
+const structuredData: Partial<Record<PageKind, () => object>> = {
   contact: () => faqJsonLd(faq.items),
 }
 
 /** A page drawn from its copy by the view of its kind, with its kind's structured data. */
-function drawPage(name: DrawnPage, view: View<DrawnKind>) {
+function drawPage(name: SinglePageName, view: View<PageKind>) {
   const data = structuredData[pages[name].kind.name]?.()
   return (
     <>
       {data && <JsonLd data={data} />}
-      {view(pageContent(name) as never, {
-        form: contactFormSettings(env),
-        services: serviceLinks(),
-      })}
+      {view(pageContent(name) as never, viewSettings())}
     </>
   )
 }
@@ -53,27 +67,27 @@ function drawPage(name: DrawnPage, view: View<DrawnKind>) {
  * 160.8, measured with a catch-all route. The kinds that share their client components
  * share a route instead (`sharedRoute`).
  */
-export function pageRoute<Name extends DrawnPage>(
+export function pageRoute<Name extends OwnRoutePage>(
   name: Name,
   view: View<(typeof pages)[Name]['kind']['name']>,
-): { metadata: Metadata; Page: () => ReturnType<View<DrawnKind>> } {
+): { metadata: Metadata; Page: () => ReturnType<View<PageKind>> } {
   return {
     metadata: pageMetadata(name),
-    Page: () => drawPage(name, view as View<DrawnKind>),
+    Page: () => drawPage(name, view as View<PageKind>),
   }
 }
 
 /** The registry's pages of the kinds that share a route, by the slug of their address. */
-function sharedRoutePages(): Map<string, DrawnPage> {
-  const bySlug = new Map<string, DrawnPage>()
+function sharedRoutePages(): Map<string, SinglePageName> {
+  const bySlug = new Map<string, SinglePageName>()
   for (const [name, entry] of Object.entries(pages)) {
-    if (!isSinglePage(entry) || entry.kind.view !== 'shared-route') continue
+    if (!isSinglePage(entry) || !entry.kind.sharesRoute) continue
     const slug = /^\/([a-z0-9-]+)\/$/.exec(entry.route)?.[1]
     if (!slug)
       throw new Error(
         `${name}: a page of kind ${entry.kind.name} is at /<slug>/, not ${entry.route}`,
       )
-    bySlug.set(slug, name as DrawnPage)
+    bySlug.set(slug, name as SinglePageName)
   }
   return bySlug
 }
@@ -81,11 +95,11 @@ function sharedRoutePages(): Map<string, DrawnPage> {
 type SharedRouteProps = { params: Promise<{ page: string }> }
 
 /**
- * The one route of every page of the kinds that share theirs (`view: 'shared-route'`), at
+ * The one route of every page of the kinds that share theirs (`sharesRoute`), at
  * `/<slug>/`, from the views of those kinds: a page of such a kind is its copy and its
  * registry entry.
  */
-export function sharedRoute(views: { [Kind in SharedRouteKind]: View<Kind> }) {
+export function sharedRoute(views: Views<SharedRouteKind>) {
   const pageOf = async ({ params }: SharedRouteProps) => {
     const name = sharedRoutePages().get((await params).page)
     if (!name) throw new Error('A page the registry does not list')
@@ -96,7 +110,7 @@ export function sharedRoute(views: { [Kind in SharedRouteKind]: View<Kind> }) {
     generateMetadata: async (props: SharedRouteProps) => pageMetadata(await pageOf(props)),
     Page: async (props: SharedRouteProps) => {
       const name = await pageOf(props)
-      return drawPage(name, views[pages[name].kind.name as SharedRouteKind] as View<DrawnKind>)
+      return drawPage(name, views[pages[name].kind.name as SharedRouteKind] as View<PageKind>)
     },
   }
 }

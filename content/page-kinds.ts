@@ -1,40 +1,39 @@
 import type { z } from 'zod'
 
 /**
- * How the pages of a kind are drawn: by the kind's view, `components/<area>/<kind>-view.tsx`
- * (the same in the route and in the editor's preview), from the one route every page of the
- * kinds of `'shared-route'` shares (`app/(site)/[page]/`), or from a route file of its own
- * (`pageRoute`), so that no other page loads its client components. A kind without a view
- * (the lists, the privacy policy) is drawn by routes of its own.
- */
-export type KindView = 'shared-route' | 'own-route'
-
-/**
  * A kind of page: its name, the schema its copy follows, the heading that proves it rendered,
  * the summary search engines show of a page whose title and description the editor's
- * "Títulos nos buscadores" leaves empty (its heading is then its title), and its view.
+ * "Títulos nos buscadores" leaves empty (its heading is then its title), and whether its
+ * pages share one route.
+ *
+ * Every kind is drawn by its view, listed in `components/views.ts` (the same in the route
+ * and in the editor's preview). A kind that `sharesRoute` has its pages drawn by the one
+ * route at `/<slug>/` (`app/(site)/[page]/`, its views in
+ * `components/shared-route-views.ts`): a page of it is its copy and its registry entry.
+ * Any other kind has a route file of its own, which imports its view alone, so that no
+ * other page loads its client components.
  */
 export type PageKindDefinition<Schema extends z.ZodType = z.ZodType> = {
   name: string
   schema: Schema
   heading(content: z.output<Schema>): string
   summary(content: z.output<Schema>): string
-  view?: KindView
+  sharesRoute?: true
 }
 
 /**
- * A kind, declared beside its schema. There is no list of kinds: the registry's pages
- * name theirs, and the lists of views are written from them and from the views' file
- * names (`writePageViews`), so a new kind is its schema and its view.
+ * A kind, declared beside its schema. There is no list of kinds: the registry's pages name
+ * theirs, and the maps of views are typed by them, so a kind without a view fails the
+ * type check.
  */
 export const pageKind = <
   const Name extends string,
   Schema extends z.ZodType,
-  const View extends KindView | undefined = undefined,
+  const Shares extends true | undefined = undefined,
 >(kind: {
   name: Name
   schema: Schema
   heading: (content: z.output<Schema>) => string
   summary: (content: z.output<Schema>) => string
-  view?: View
-}) => kind as typeof kind & { view: View }
+  sharesRoute?: Shares
+}) => kind as typeof kind & { sharesRoute: Shares }

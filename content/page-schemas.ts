@@ -155,7 +155,6 @@ export const homeKind = pageKind({
   schema: homeSchema,
   heading: (home) => home.hero.title,
   summary: (home) => home.hero.subtitle,
-  view: 'own-route',
 })
 
 export const aboutSchema = group('Sobre nós', {
@@ -206,7 +205,7 @@ export const aboutKind = pageKind({
   schema: aboutSchema,
   heading: (about) => about.hero.title,
   summary: (about) => about.hero.description,
-  view: 'shared-route',
+  sharesRoute: true,
 })
 
 export const servicesSchema = group('Serviços', {
@@ -265,7 +264,7 @@ export const servicesKind = pageKind({
   schema: servicesSchema,
   heading: (services) => services.hero.title,
   summary: (services) => services.hero.description,
-  view: 'shared-route',
+  sharesRoute: true,
 })
 
 export const contactSchema = group('Contato', {
@@ -300,7 +299,6 @@ export const contactKind = pageKind({
   schema: contactSchema,
   heading: (contact) => contact.hero.title,
   summary: (contact) => contact.hero.description,
-  view: 'own-route',
 })
 
 /**
@@ -328,7 +326,6 @@ export const searchKind = pageKind({
   schema: searchSchema,
   heading: (search) => search.hero.title,
   summary: (search) => search.hero.description,
-  view: 'own-route',
 })
 
 export type HomeContent = z.output<typeof homeSchema>

@@ -27,7 +27,7 @@ import { serviceBySlug, serviceEntries, services } from './services'
 import { blogLabels } from './entry-labels'
 import blogData from './data/blog.json'
 import casesData from './data/cases.json'
-import type { KindView, PageKindDefinition } from './page-kinds'
+import type { PageKindDefinition } from './page-kinds'
 import {
   aboutKind,
   blogKind,
@@ -295,16 +295,14 @@ export type EntryPagesName = Exclude<PageName, SinglePageName>
 
 /**
  * The kinds of the registry's pages: no list of kinds is kept, the pages name theirs. The
- * views follow: components/ holds one for each kind of `DrawnKind`.
+ * views follow: `components/views.ts` holds one for each.
  */
 type Kinds = (typeof pages)[SinglePageName]['kind']
 export type PageKind = Kinds['name']
 /** The copy of a page of `Kind`, as its schema gives it. */
 export type KindContent<Kind extends PageKind> = z.output<Extract<Kinds, { name: Kind }>['schema']>
-/** The kinds the site draws from their copy alone, by their views (page-kinds.ts). */
-export type DrawnKind = Extract<Kinds, { view: KindView }>['name']
 /** The kinds whose pages share one route, at `/<slug>/`: a page of them is its copy and its entry. */
-export type SharedRouteKind = Extract<Kinds, { view: 'shared-route' }>['name']
+export type SharedRouteKind = Extract<Kinds, { sharesRoute: true }>['name']
 
 /** Whether an entry of the registry is a single page with its own copy. */
 export const isSinglePage = (entry: PageEntry | EntryPages): entry is PageEntry =>

@@ -1,7 +1,7 @@
-import { view } from '@/components/home/home-view'
+import { homeView } from '@/components/home/home-view'
 import { pageRoute } from '@/components/page-route'
 
-const route = pageRoute('home', view)
+const route = pageRoute('home', homeView)
 
 export const metadata = route.metadata
 export default route.Page

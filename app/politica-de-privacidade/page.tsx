@@ -1,45 +1,25 @@
-import { ArrowLeft } from 'lucide'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { CookiePreferencesButton } from '@/components/consent/cookie-preferences-button'
 import { SimpleHeader } from '@/components/layout/simple-header'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
-import { PrivacyPolicy } from '@/components/privacy/privacy-policy'
-import { Icon } from '@/components/ui/icon'
-import { collections } from '@/content/collections'
+import { pageRoute } from '@/components/page-route'
+import { privacyView } from '@/components/privacy/privacy-view'
 import { company } from '@/content/company'
 import { backHomeLabel } from '@/content/navigation'
-import { pageContent } from '@/content/page-content'
-import { lastChanged } from '@/lib/last-changed'
-import { formatLongDate } from '@/lib/format'
-import { pageMetadata } from '@/content/metadata'
 
-export const metadata: Metadata = pageMetadata('privacy')
+const route = pageRoute('privacy', privacyView)
 
-/** The day the policy's text, or a company fact it states, last changed. */
-const lastUpdated = formatLongDate(
-  lastChanged([collections.privacy.file, collections.company.file]),
-)
+export const metadata: Metadata = route.metadata
 
+/** The policy, on a page of its own layout: a header with the way back, and a short footer. */
 export default function PrivacyPolicyPage() {
   return (
     <>
       <SkipLink />
       <SimpleHeader backLabel={backHomeLabel} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
-        <article className="container-page max-w-3xl py-14 sm:py-20">
-          <PrivacyPolicy policy={pageContent('privacy')} lastUpdated={lastUpdated} />
-          <p className="mt-14">
-            <Link
-              href="/"
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-800 underline-offset-4 hover:underline"
-            >
-              <Icon node={ArrowLeft} className="size-4" />
-              {backHomeLabel}
-            </Link>
-          </p>
-        </article>
+        <route.Page />
       </main>
       <footer className="border-t border-ink-100 py-8">
         <div className="container-page flex max-w-3xl flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-ink-600">

@@ -1,4 +1,4 @@
 import type { View } from '../view'
 import { AboutPage } from './about-page'
 
-export const view: View<'about'> = (about) => <AboutPage about={about} />
+export const aboutView: View<'about'> = (about) => <AboutPage about={about} />

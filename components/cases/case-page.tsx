@@ -1,5 +1,4 @@
 import { Quote } from 'lucide'
-import type { ReactNode } from 'react'
 
 import { MarkdownText } from '@/components/blog/markdown-text'
 import { SearchableArticle } from '@/components/search/searchable-article'
@@ -7,6 +6,7 @@ import type { Crumb } from '@/components/ui/breadcrumbs'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
 import { EntryHeader } from '@/components/ui/entry-header'
+import { EntrySection } from '@/components/ui/entry-section'
 import { ExampleMark } from '@/components/ui/example-mark'
 import { Icon } from '@/components/ui/icon'
 import { caseLabels } from '@/content/entry-labels'
@@ -21,18 +21,6 @@ type CasePageProps = {
   crumbs: readonly Crumb[]
   /** The addresses of the entries dated later (`scheduledHrefs`): its text's links to them wait. */
   scheduled?: ReadonlySet<string>
-}
-
-/** A part of a case under its heading: the results, the challenge, the solution. */
-function CaseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="mb-6 text-3xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
 }
 
 /**
@@ -75,7 +63,7 @@ export function CasePage({ entry, cases, crumbs, scheduled }: CasePageProps) {
         />
 
         <div className="container-page max-w-4xl space-y-14 py-12 sm:py-16">
-          <CaseSection id="results" title={caseLabels.results}>
+          <EntrySection id="results" title={caseLabels.results}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {entry.results.map((result) => (
                 <li key={result.label} className="rounded-2xl bg-ink-50 p-6">
@@ -84,23 +72,23 @@ export function CasePage({ entry, cases, crumbs, scheduled }: CasePageProps) {
                 </li>
               ))}
             </ul>
-          </CaseSection>
-          <CaseSection id="challenge" title={caseLabels.challenge}>
+          </EntrySection>
+          <EntrySection id="challenge" title={caseLabels.challenge}>
             <MarkdownText
               markdown={entry.challenge}
               nested
               scheduled={scheduled}
               className="max-w-[42rem]"
             />
-          </CaseSection>
-          <CaseSection id="solution" title={caseLabels.solution}>
+          </EntrySection>
+          <EntrySection id="solution" title={caseLabels.solution}>
             <MarkdownText
               markdown={entry.body}
               nested
               scheduled={scheduled}
               className="max-w-[42rem]"
             />
-          </CaseSection>
+          </EntrySection>
 
           <figure className="relative rounded-3xl bg-ink-950 p-8 text-ink-100 sm:p-10">
             <Icon node={Quote} className="mb-4 size-8 text-accent-300" />

@@ -4,6 +4,6 @@ import { faq } from '@/content/faq'
 import type { View } from '../view'
 import { ContactPage } from './contact-page'
 
-export const view: View<'contact'> = (contact, { form }) => (
+export const contactView: View<'contact'> = (contact, { form }) => (
   <ContactPage contact={contact} faq={faq} company={company} form={form} />
 )

@@ -3,4 +3,4 @@ import { testimonials } from '@/content/testimonials'
 import type { View } from '../view'
 import { HomePage } from './home-page'
 
-export const view: View<'home'> = (home) => <HomePage home={home} testimonials={testimonials} />
+export const homeView: View<'home'> = (home) => <HomePage home={home} testimonials={testimonials} />

@@ -1,6 +1,6 @@
 import type { View } from '../view'
 import { SearchPage } from './search-page'
 
-export const view: View<'search'> = (search, { preview }) => (
+export const searchView: View<'search'> = (search, { preview }) => (
   <SearchPage search={search} live={!preview} />
 )

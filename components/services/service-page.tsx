@@ -8,6 +8,7 @@ import { SearchableArticle } from '@/components/search/searchable-article'
 import type { Crumb } from '@/components/ui/breadcrumbs'
 import { CtaBand } from '@/components/ui/cta-band'
 import { EntryHeader } from '@/components/ui/entry-header'
+import { EntrySection } from '@/components/ui/entry-section'
 import { ExampleMark } from '@/components/ui/example-mark'
 import { ContentIcon, Icon } from '@/components/ui/icon'
 import { Question } from '@/components/ui/question'
@@ -30,18 +31,6 @@ type ServicePageProps = {
   about: { posts: readonly Post[]; cases: readonly CaseStudy[] }
   /** The addresses of the entries dated later (`scheduledHrefs`): its text's links to them wait. */
   scheduled?: ReadonlySet<string>
-}
-
-/** A part of the page under its heading. */
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="mb-6 text-3xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
 }
 
 /** Short statements, each after a check mark. */
@@ -97,18 +86,18 @@ export function ServicePage({ entry, services, crumbs, about, scheduled }: Servi
         />
 
         <div className="container-page max-w-4xl space-y-14 py-12 sm:py-16">
-          <Part id="covers" title={serviceLabels.covers}>
+          <EntrySection id="covers" title={serviceLabels.covers}>
             <CheckedList items={entry.covers} />
-          </Part>
-          <Part id="audience" title={serviceLabels.audience}>
+          </EntrySection>
+          <EntrySection id="audience" title={serviceLabels.audience}>
             <ul className="max-w-[42rem] list-disc space-y-3 pl-6 text-lg text-ink-700">
               {entry.audience.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
-          </Part>
+          </EntrySection>
           <MarkdownText markdown={entry.body} scheduled={scheduled} className="max-w-[42rem]" />
-          <Part id="steps" title={serviceLabels.steps}>
+          <EntrySection id="steps" title={serviceLabels.steps}>
             <ol className="space-y-4">
               {entry.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-4 rounded-2xl border border-ink-100 p-5">
@@ -125,19 +114,19 @@ export function ServicePage({ entry, services, crumbs, about, scheduled }: Servi
                 </li>
               ))}
             </ol>
-          </Part>
+          </EntrySection>
           {entry.promises.length > 0 && (
-            <Part id="promises" title={serviceLabels.promises}>
+            <EntrySection id="promises" title={serviceLabels.promises}>
               <CheckedList items={entry.promises} />
-            </Part>
+            </EntrySection>
           )}
-          <Part id="questions" title={serviceLabels.questions}>
+          <EntrySection id="questions" title={serviceLabels.questions}>
             <div className="space-y-3">
               {entry.questions.map((item) => (
                 <Question key={item.question} {...item} />
               ))}
             </div>
-          </Part>
+          </EntrySection>
         </div>
       </SearchableArticle>
       {about.cases.length > 0 && (

@@ -1,6 +1,6 @@
 import type { View } from '../view'
 import { ServicesPage } from './services-page'
 
-export const view: View<'services'> = (services, settings) => (
+export const servicesView: View<'services'> = (services, settings) => (
   <ServicesPage services={services} catalog={settings.services} />
 )

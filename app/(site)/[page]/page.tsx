@@ -1,5 +1,5 @@
 import { sharedRoute } from '@/components/page-route'
-import { sharedRouteViews } from '@/components/shared-route-views.generated'
+import { sharedRouteViews } from '@/components/shared-route-views'
 
 // Every page of the kinds that share this route, one per entry of the registry.
 const route = sharedRoute(sharedRouteViews)

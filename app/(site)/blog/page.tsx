@@ -1,21 +1,7 @@
-import type { Metadata } from 'next'
+import { blogView } from '@/components/blog/blog-view'
+import { pageRoute } from '@/components/page-route'
 
-import { BlogListPage } from '@/components/blog/blog-list-page'
-import { categoriesInUse, listPage } from '@/content/blog'
-import { pageContent } from '@/content/page-content'
-import { pages } from '@/content/pages'
-import { pageMetadata } from '@/content/metadata'
+const route = pageRoute('blog', blogView)
 
-export const metadata: Metadata = pageMetadata('blog')
-
-export default function Blog() {
-  const blog = pageContent('blog')
-  return (
-    <BlogListPage
-      intro={blog.hero}
-      categories={categoriesInUse()}
-      list={listPage(1)}
-      listRoute={pages.blog.route}
-    />
-  )
-}
+export const metadata = route.metadata
+export default route.Page

@@ -1,7 +1,7 @@
-import { view } from '@/components/search/search-view'
+import { searchView } from '@/components/search/search-view'
 import { pageRoute } from '@/components/page-route'
 
-const route = pageRoute('search', view)
+const route = pageRoute('search', searchView)
 
 export const metadata = route.metadata
 export default route.Page

@@ -1,12 +1,7 @@
-import type { Metadata } from 'next'
+import { casesView } from '@/components/cases/cases-view'
+import { pageRoute } from '@/components/page-route'
 
-import { CasesListPage } from '@/components/cases/cases-list-page'
-import { caseStudies } from '@/content/cases'
-import { pageContent } from '@/content/page-content'
-import { pageMetadata } from '@/content/metadata'
+const route = pageRoute('cases', casesView)
 
-export const metadata: Metadata = pageMetadata('cases')
-
-export default function Cases() {
-  return <CasesListPage cases={pageContent('cases')} entries={caseStudies()} />
-}
+export const metadata = route.metadata
+export default route.Page

@@ -1,7 +1,7 @@
-import { view } from '@/components/contact/contact-view'
+import { contactView } from '@/components/contact/contact-view'
 import { pageRoute } from '@/components/page-route'
 
-const route = pageRoute('contact', view)
+const route = pageRoute('contact', contactView)
 
 export const metadata = route.metadata
 export default route.Page

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 
-import { PostPage } from '@/components/blog/post-page'
+import { postView } from '@/components/blog/post-view'
+import { viewSettings } from '@/components/page-route'
 import { JsonLd } from '@/components/ui/json-ld'
-import { postBySlug, postCrumbs, relatedPosts } from '@/content/blog'
-import { pageContent } from '@/content/page-content'
-import { pages, routeOf, scheduledHrefs } from '@/content/pages'
-import { env } from '@/lib/env'
+import { postBySlug, postCrumbs } from '@/content/blog'
+import { pages, routeOf } from '@/content/pages'
 import { responsiveImage } from '@/lib/images/responsive-image'
 import { entryMetadata, ogImage } from '@/content/metadata'
 import { articleJsonLd, breadcrumbJsonLd } from '@/content/structured-data'
@@ -33,7 +32,6 @@ export default async function BlogPost({ params }: Props) {
   const { slug } = await params
   const post = postBySlug(slug)
   const path = routeOf(pages.post.route, slug)
-  const crumbs = postCrumbs(post)
   return (
     <>
       <JsonLd
@@ -50,15 +48,8 @@ export default async function BlogPost({ params }: Props) {
           words: post.words,
         })}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs, path)} />
-      <PostPage
-        post={post}
-        blog={pageContent('blog')}
-        related={relatedPosts(post)}
-        crumbs={crumbs}
-        url={`${env.siteUrl}${path}`}
-        scheduled={scheduledHrefs()}
-      />
+      <JsonLd data={breadcrumbJsonLd(postCrumbs(post), path)} />
+      {postView(post, viewSettings())}
     </>
   )
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { CasePage } from '@/components/cases/case-page'
+import { caseView } from '@/components/cases/case-view'
+import { viewSettings } from '@/components/page-route'
 import { JsonLd } from '@/components/ui/json-ld'
 import { caseBySlug, caseCrumbs } from '@/content/cases'
-import { pageContent } from '@/content/page-content'
-import { pages, routeOf, scheduledHrefs } from '@/content/pages'
+import { pages, routeOf } from '@/content/pages'
 import { entryMetadata, ogImage } from '@/content/metadata'
 import { articleJsonLd, breadcrumbJsonLd } from '@/content/structured-data'
 
@@ -29,7 +29,6 @@ export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params
   const entry = caseBySlug(slug)
   const path = routeOf(pages.case.route, slug)
-  const crumbs = caseCrumbs(entry)
   return (
     <>
       <JsonLd
@@ -43,13 +42,8 @@ export default async function CaseStudyPage({ params }: Props) {
           modified: entry.published,
         })}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs, path)} />
-      <CasePage
-        entry={entry}
-        cases={pageContent('cases')}
-        crumbs={crumbs}
-        scheduled={scheduledHrefs()}
-      />
+      <JsonLd data={breadcrumbJsonLd(caseCrumbs(entry), path)} />
+      {caseView(entry, viewSettings())}
     </>
   )
 }

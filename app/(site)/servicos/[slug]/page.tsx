@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
-import { ServicePage } from '@/components/services/service-page'
+import { viewSettings } from '@/components/page-route'
+import { serviceView } from '@/components/services/service-view'
 import { JsonLd } from '@/components/ui/json-ld'
 import { entryMetadata, ogImage } from '@/content/metadata'
-import { pageContent } from '@/content/page-content'
-import { pages, routeOf, scheduledHrefs } from '@/content/pages'
-import { aboutService, serviceBySlug, serviceCrumbs } from '@/content/services'
+import { pages, routeOf } from '@/content/pages'
+import { serviceBySlug, serviceCrumbs } from '@/content/services'
 import { breadcrumbJsonLd, serviceJsonLd } from '@/content/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -27,18 +27,11 @@ export default async function ServiceEntryPage({ params }: Props) {
   const { slug } = await params
   const entry = serviceBySlug(slug)
   const path = routeOf(pages.service.route, slug)
-  const crumbs = serviceCrumbs(entry)
   return (
     <>
       <JsonLd data={serviceJsonLd({ ...entry, path })} />
-      <JsonLd data={breadcrumbJsonLd(crumbs, path)} />
-      <ServicePage
-        entry={entry}
-        services={pageContent('services')}
-        crumbs={crumbs}
-        about={aboutService(slug)}
-        scheduled={scheduledHrefs()}
-      />
+      <JsonLd data={breadcrumbJsonLd(serviceCrumbs(entry), path)} />
+      {serviceView(entry, viewSettings())}
     </>
   )
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { BlogListPage } from '@/components/blog/blog-list-page'
-import { categoriesInUse, categoryBySlug, categoryPage } from '@/content/blog'
-import { blogLabels } from '@/content/entry-labels'
-import { pages, routeOf } from '@/content/pages'
+import { blogView } from '@/components/blog/blog-view'
+import { viewSettings } from '@/components/page-route'
 import { entryMetadata } from '@/content/metadata'
+import { pageContent } from '@/content/page-content'
+import { pages } from '@/content/pages'
 
 type Props = { params: Promise<{ category: string }> }
 
@@ -18,18 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The first page of one category's posts, newest first. */
 export default async function BlogCategory({ params }: Props) {
-  const category = categoryBySlug((await params).category)
-  return (
-    <BlogListPage
-      intro={{
-        eyebrow: blogLabels.pageTitle,
-        title: category.name,
-        description: category.description,
-      }}
-      categories={categoriesInUse()}
-      current={category.slug}
-      list={categoryPage(category.slug, 1)}
-      listRoute={routeOf(pages.category.route, category.slug)}
-    />
-  )
+  const { category } = await params
+  return blogView(pageContent('blog'), viewSettings(), { page: 1, category })
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { BlogListPage } from '@/components/blog/blog-list-page'
-import { categoriesInUse, categoryBySlug, categoryPage } from '@/content/blog'
-import { categoryParam, pages, routeOf } from '@/content/pages'
-import { blogLabels } from '@/content/entry-labels'
+import { blogView } from '@/components/blog/blog-view'
+import { viewSettings } from '@/components/page-route'
 import { entryMetadata } from '@/content/metadata'
+import { pageContent } from '@/content/page-content'
+import { categoryParam, pages } from '@/content/pages'
 
 type Props = { params: Promise<{ category: string; page: string }> }
 
@@ -24,20 +24,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A page of a category's list: /blog/categoria/<slug>/pagina/2/… (the first is the category's copy). */
 export default async function BlogCategoryNumberedPage({ params }: Props) {
-  const param = paramOf(await params)
-  const [slug, page] = categoryParam(param)
-  const category = categoryBySlug(slug)
-  return (
-    <BlogListPage
-      intro={{
-        eyebrow: blogLabels.pageTitle,
-        title: pages.categoryPage.heading(param),
-        description: category.description,
-      }}
-      categories={categoriesInUse()}
-      current={slug}
-      list={categoryPage(slug, page)}
-      listRoute={routeOf(pages.category.route, slug)}
-    />
-  )
+  const [category, page] = categoryParam(paramOf(await params))
+  return blogView(pageContent('blog'), viewSettings(), { page, category })
 }

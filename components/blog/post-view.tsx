@@ -1,0 +1,18 @@
+import { postCrumbs, relatedPosts } from '@/content/blog'
+import { pageContent } from '@/content/page-content'
+import { pages, routeOf, scheduledHrefs } from '@/content/pages'
+
+import type { View } from '../view'
+import { PostPage } from './post-page'
+
+/** A post's page, with the posts beside it and its share links to its own address. */
+export const postView: View<'post'> = (post, { siteUrl }) => (
+  <PostPage
+    post={post}
+    blog={pageContent('blog')}
+    related={relatedPosts(post)}
+    crumbs={postCrumbs(post)}
+    url={`${siteUrl}${routeOf(pages.post.route, post.slug)}`}
+    scheduled={scheduledHrefs()}
+  />
+)

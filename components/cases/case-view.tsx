@@ -1,0 +1,16 @@
+import { caseCrumbs } from '@/content/cases'
+import { pageContent } from '@/content/page-content'
+import { scheduledHrefs } from '@/content/pages'
+
+import type { View } from '../view'
+import { CasePage } from './case-page'
+
+/** A case's page, closed by the cases' invitation. */
+export const caseView: View<'case'> = (entry) => (
+  <CasePage
+    entry={entry}
+    cases={pageContent('cases')}
+    crumbs={caseCrumbs(entry)}
+    scheduled={scheduledHrefs()}
+  />
+)

@@ -1,0 +1,17 @@
+import { pageContent } from '@/content/page-content'
+import { scheduledHrefs } from '@/content/pages'
+import { aboutService, serviceCrumbs } from '@/content/services'
+
+import type { View } from '../view'
+import { ServicePage } from './service-page'
+
+/** A service's page, with the posts and cases about it, closed by the services' invitation. */
+export const serviceView: View<'service'> = (entry) => (
+  <ServicePage
+    entry={entry}
+    services={pageContent('services')}
+    crumbs={serviceCrumbs(entry)}
+    about={aboutService(entry.slug)}
+    scheduled={scheduledHrefs()}
+  />
+)
