@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import { dayOf } from '@/content/field-kinds'
-import { isIndexed, isSinglePage, pages, sitePages } from '@/content/pages'
+import { isIndexed, sitePages } from '@/content/links'
+import { isSinglePage, pages } from '@/content/pages'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-static'

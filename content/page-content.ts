@@ -4,7 +4,8 @@ import { readContent } from '@/lib/data-files/read'
 
 import { factValues } from './company'
 import { pages } from './pages'
-import type { SinglePageName, SitePage } from './pages'
+import type { SitePage } from './links'
+import type { SinglePageName } from './pages'
 import { storageValues } from './privacy'
 
 /** The facts a page's text may name: the company's, and what the site stores in the browser. */

@@ -1,17 +1,8 @@
 import { posts } from './blog'
 import { caseStudies } from './cases'
-import {
-  entryHref,
-  fileOf,
-  linkTo,
-  menuPages,
-  notFoundPage,
-  pages,
-  quickLinks,
-  routeOf,
-  scheduledHrefs,
-  sitePages,
-} from './pages'
+import { entryHref, linkTo, menuPages, quickLinks, scheduledHrefs, sitePages } from './links'
+import { pages } from './pages'
+import { fileOf, notFoundPage, routeOf } from './routes'
 import { services } from './services'
 
 describe('the page registry', () => {

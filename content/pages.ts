@@ -16,14 +16,13 @@ import {
   listPageName,
   listPageNumbers,
   postBySlug,
-  postEntries,
   posts,
   postsIn,
 } from './blog'
-import { caseBySlug, caseEntries, caseStudies } from './cases'
+import { caseBySlug, caseStudies } from './cases'
 import { contactRoute } from './contact-route'
-import { isScheduled, publicationDay } from './schedule'
-import { serviceBySlug, serviceEntries, services } from './services'
+import { categoryParam, routeOf } from './routes'
+import { serviceBySlug, services } from './services'
 import { blogLabels } from './entry-labels'
 import blogData from './data/blog.json'
 import casesData from './data/cases.json'
@@ -42,9 +41,10 @@ import { searchRoute } from './search'
 
 /**
  * Every page of the site, declared once. The sitemap, each page's metadata, the menu and
- * the footer, the editor's forms (`collections`), the budget, bench and
+ * the footer (`links.ts`), the editor's forms (`collections`), the budget, bench and
  * screenshot scripts, the link checker, the host configurations and the e2e suite all
- * read this list; the content guide says how to add a page.
+ * read this list; the content guide says how to add a page. The addresses it declares are
+ * read by `routes.ts`; the pages of the export and the links to them, by `links.ts`.
  */
 
 /** The file of content/data/ that holds a page's copy, with the schema it follows. */
@@ -311,112 +311,3 @@ export const isSinglePage = (entry: PageEntry | EntryPages): entry is PageEntry 
 /** The href of a link to a page of the shared layout: `/sobre`. */
 export type PagePath<Route = (typeof pages)[SinglePageName]['route']> =
   Route extends `${infer Path}/` ? (Path extends '' ? '/' : Path) : never
-
-/** What a static host answers an unknown address with (the site's not-found page). */
-export const notFoundPage = { route: '/404.html', file: '404.html' } as const
-
-/** The HTML file of the export that answers a route: `/sobre/` → `sobre/index.html`. */
-export const fileOf = (route: string) => `${route.slice(1)}index.html`
-
-/**
- * The address of one page of a route with a `[param]`: `/blog/[slug]/` → `/blog/backup/`. A
- * route with several takes their values in order from one param, separated by `/`:
- * `/blog/categoria/[category]/pagina/[page]/` with `backup/2`.
- */
-export function routeOf(route: string, param: string) {
-  const values = param.split('/')
-  const names = route.match(/\[\w+\]/g) ?? []
-  if (names.length !== values.length) throw new Error(`${param} does not fill ${route}`)
-  return names.reduce((address, name, index) => address.replace(name, values[index]!), route)
-}
-
-/**
- * The href of a link to one page made per entry, as the client router expects it, without
- * its final slash: `entryHref('service', 'backup')` → `/servicos/backup`.
- */
-export const entryHref = (name: EntryPagesName, param: string) =>
-  routeOf(pages[name].route, param).replace(/\/$/, '')
-
-/**
- * The addresses of the entries dated later than the build's day, as `entryHref` writes them:
- * their pages are not built yet, so a text that links to one shows its words without the
- * link until then (`MarkdownText`).
- */
-export function scheduledHrefs(today = publicationDay()): ReadonlySet<string> {
-  const later = (name: EntryPagesName, entries: readonly { slug: string; published: string }[]) =>
-    entries.filter((entry) => isScheduled(entry, today)).map((entry) => entryHref(name, entry.slug))
-  return new Set([
-    ...later('post', postEntries()),
-    ...later('case', caseEntries()),
-    ...later('service', serviceEntries()),
-  ])
-}
-
-/** A category's page param, `backup/2`: its slug and the page's number. */
-export function categoryParam(param: string): [slug: string, page: number] {
-  const [slug, page] = param.split('/')
-  return [slug!, Number(page)]
-}
-
-/**
- * A built page: its registry name, the address it answers, its file in out/ and, for a
- * page made per entry, the entry's value of the route's `[param]`.
- */
-export type SitePage = { name: PageName; route: string; file: string; param?: string }
-
-/** Every page of the export, home first, one per address. */
-export function sitePages(): SitePage[] {
-  return Object.entries(pages).flatMap(([name, entry]): SitePage[] =>
-    isSinglePage(entry)
-      ? [{ name: name as PageName, route: entry.route, file: fileOf(entry.route) }]
-      : entry.params().map((param) => {
-          const route = routeOf(entry.route, param)
-          return { name: name as PageName, route, file: fileOf(route), param }
-        }),
-  )
-}
-
-/**
- * Whether search engines are to index a built page and find it in the sitemap: not when
- * its entry is unlisted, nor when it is a copy that names another page as canonical.
- */
-export function isIndexed({ name, param }: Pick<SitePage, 'name' | 'param'>): boolean {
-  const entry = pages[name]
-  if (isSinglePage(entry)) return !entry.unlisted
-  return !entry.meta(param!).canonical
-}
-
-/** Whether links to a page load a whole new document rather than go through the router. */
-export const loadsAsDocument = (entry: Pick<PageEntry, 'ownLayout' | 'webAssembly'>) =>
-  Boolean(entry.ownLayout || entry.webAssembly)
-
-/**
- * The href a link to a page carries. Pages the client router moves to are linked without
- * their final slash, as it expects; a page loaded as a whole new document with it.
- */
-export const linkTo = (entry: Pick<PageEntry, 'route' | 'ownLayout' | 'webAssembly'>) =>
-  loadsAsDocument(entry) || entry.route === '/' ? entry.route : entry.route.replace(/\/$/, '')
-
-/** The pages linked from the menu, in the registry's order. */
-export const menuPages = () =>
-  Object.values(pages).flatMap((entry) =>
-    isSinglePage(entry) && entry.link?.menuEvent
-      ? [{ label: entry.link.label, href: linkTo(entry) as PagePath, event: entry.link.menuEvent }]
-      : [],
-  )
-
-/** The footer's "Links Rápidos": every page with a link, in the registry's order. */
-export const quickLinks = () =>
-  Object.values(pages).flatMap((entry) =>
-    isSinglePage(entry) && entry.link
-      ? [{ label: entry.link.label, href: linkTo(entry), reload: loadsAsDocument(entry) }]
-      : [],
-  )
-
-/** The footer's column of reading: the blog and the cases, in the registry's order. */
-export const readingLinks = () =>
-  Object.values(pages).flatMap((entry) =>
-    isSinglePage(entry) && entry.readingLink
-      ? [{ label: entry.readingLink, href: linkTo(entry) }]
-      : [],
-  )

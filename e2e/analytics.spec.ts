@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
-import { isSinglePage, pages, sitePages } from '../content/pages'
+import { sitePages } from '../content/links'
+import { isSinglePage, pages } from '../content/pages'
 import type { PageName } from '../content/pages'
 import { specialistPlacements } from '../lib/analytics/events'
 import type { SpecialistPlacement } from '../lib/analytics/events'

@@ -3,7 +3,8 @@ import { test as base, expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
 import { headingOf } from '../content/page-content'
-import { pages, sitePages } from '../content/pages'
+import { sitePages } from '../content/links'
+import { pages } from '../content/pages'
 
 export { expect }
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 
 import { pageContent, pageHeading } from '../content/page-content'
-import { pages, readingLinks } from '../content/pages'
+import { readingLinks } from '../content/links'
+import { pages } from '../content/pages'
 import { searchForm, searchMessages } from '../content/search'
 import { env } from '../lib/env'
 import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'

@@ -1,6 +1,7 @@
 import { posts as blogPosts } from '../content/blog'
 import { caseStudies } from '../content/cases'
-import { pages, routeOf } from '../content/pages'
+import { pages } from '../content/pages'
+import { routeOf } from '../content/routes'
 import type { SearchKind } from '../content/search'
 import { services as servicePages } from '../content/services'
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { notFoundPage, sitePages } from '@/content/pages'
+import { sitePages } from '@/content/links'
+import { notFoundPage } from '@/content/routes'
 
 import {
   findBrokenLinks,

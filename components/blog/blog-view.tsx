@@ -1,7 +1,8 @@
 import { categoriesInUse, categoryBySlug, categoryPage, listPage } from '@/content/blog'
 import { blogLabels } from '@/content/entry-labels'
 import type { BlogContent } from '@/content/page-schemas'
-import { pages, routeOf } from '@/content/pages'
+import { pages } from '@/content/pages'
+import { routeOf } from '@/content/routes'
 
 import type { ViewSettings } from '../view'
 import { BlogListPage } from './blog-list-page'

@@ -1,6 +1,8 @@
 import { postCrumbs, relatedPosts } from '@/content/blog'
 import { pageContent } from '@/content/page-content'
-import { pages, routeOf, scheduledHrefs } from '@/content/pages'
+import { scheduledHrefs } from '@/content/links'
+import { pages } from '@/content/pages'
+import { routeOf } from '@/content/routes'
 
 import type { View } from '../view'
 import { PostPage } from './post-page'

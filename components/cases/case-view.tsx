@@ -1,6 +1,6 @@
 import { caseCrumbs } from '@/content/cases'
 import { pageContent } from '@/content/page-content'
-import { scheduledHrefs } from '@/content/pages'
+import { scheduledHrefs } from '@/content/links'
 
 import type { View } from '../view'
 import { CasePage } from './case-page'

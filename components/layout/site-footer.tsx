@@ -9,7 +9,7 @@ import { companyDetails, privacyOfficerWords } from '@/content/company-details'
 import type { CompanyDetails } from '@/content/company-details'
 import { footer } from '@/content/navigation'
 import type { FooterLink } from '@/content/navigation'
-import { quickLinks, readingLinks } from '@/content/pages'
+import { quickLinks, readingLinks } from '@/content/links'
 import { whatsappLinkAttributes } from '@/lib/analytics'
 
 import { LogoMark } from './logo'

@@ -1,4 +1,4 @@
-import { menuPages } from '@/content/pages'
+import { menuPages } from '@/content/links'
 
 import { HeaderNav } from './header-nav'
 import { Logo } from './logo'

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { ContentIcon, Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { serviceLabels } from '@/content/entry-labels'
-import { entryHref } from '@/content/pages'
+import { entryHref } from '@/content/links'
 import type { ServiceLink } from '@/content/services'
 
 /** A link to every service's page, each by its icon and name. Nothing while there is none. */

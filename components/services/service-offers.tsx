@@ -7,7 +7,7 @@ import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
 import { serviceLabels } from '@/content/entry-labels'
 import type { ServicesContent } from '@/content/page-schemas'
-import { entryHref } from '@/content/pages'
+import { entryHref } from '@/content/links'
 import type { ServiceLink } from '@/content/services'
 import type { SpecialistPlacement } from '@/lib/analytics/events'
 

@@ -1,5 +1,5 @@
 import { pageContent } from '@/content/page-content'
-import { scheduledHrefs } from '@/content/pages'
+import { scheduledHrefs } from '@/content/links'
 import { aboutService, serviceCrumbs } from '@/content/services'
 
 import type { View } from '../view'

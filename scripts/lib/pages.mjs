@@ -3,12 +3,9 @@
 // screenshots.
 import { loadSiteModule } from './site-modules.mjs'
 
-const {
-  isIndexed,
-  notFoundPage,
-  pages: registry,
-  sitePages,
-} = await loadSiteModule('content/pages.ts')
+const { pages: registry } = await loadSiteModule('content/pages.ts')
+const { isIndexed, sitePages } = await loadSiteModule('content/links.ts')
+const { notFoundPage } = await loadSiteModule('content/routes.ts')
 
 /** The route a visitor requests and the HTML file of the export that answers it. */
 export const pages = [

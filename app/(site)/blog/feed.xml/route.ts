@@ -1,5 +1,6 @@
 import { posts } from '@/content/blog'
-import { pages, routeOf } from '@/content/pages'
+import { pages } from '@/content/pages'
+import { routeOf } from '@/content/routes'
 import { pageMeta } from '@/content/seo'
 import { env } from '@/lib/env'
 import { FEED_ITEMS, rssFeed } from '@/lib/feed'

@@ -4,7 +4,8 @@ import { blogView } from '@/components/blog/blog-view'
 import { viewSettings } from '@/components/page-route'
 import { entryMetadata } from '@/content/metadata'
 import { pageContent } from '@/content/page-content'
-import { categoryParam, pages } from '@/content/pages'
+import { pages } from '@/content/pages'
+import { categoryParam } from '@/content/routes'
 
 type Props = { params: Promise<{ category: string; page: string }> }
 
