@@ -1,7 +1,7 @@
 'use client'
 
 import { ErrorScreen } from '@/components/layout/error-screen'
-import { unexpectedError } from '@/content/errors'
+import { unexpectedError } from '@/content/texts/errors'
 
 import { jakarta } from './fonts'
 import './globals.css'

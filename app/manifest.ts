@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { company } from '@/content/company'
+import { company } from '@/content/company/company'
 import { brandColors } from '@/lib/brand'
 import { siteIcons } from '@/lib/icons'
 

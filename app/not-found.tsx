@@ -5,8 +5,8 @@ import { SimpleHeader } from '@/components/layout/simple-header'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { ButtonLink } from '@/components/ui/button-link'
-import { company } from '@/content/company'
-import { notFound } from '@/content/errors'
+import { company } from '@/content/company/company'
+import { notFound } from '@/content/texts/errors'
 
 // Next itself marks the 404 page noindex, so search engines never list it.
 export const metadata: Metadata = {

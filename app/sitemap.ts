@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { dayOf } from '@/content/field-kinds'
-import { isIndexed, sitePages } from '@/content/links'
-import { isSinglePage, pages } from '@/content/pages'
+import { dayOf } from '@/content/schemas/field-kinds'
+import { isIndexed, sitePages } from '@/content/registry/links'
+import { isSinglePage, pages } from '@/content/registry/pages'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-static'

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/ui/json-ld'
-import { collections } from '@/content/collections'
-import { faq } from '@/content/faq'
-import { pageMetadata } from '@/content/metadata'
-import { pageContent } from '@/content/page-content'
+import { collections } from '@/content/registry/collections'
+import { faq } from '@/content/company/faq'
+import { pageMetadata } from '@/content/registry/metadata'
+import { pageContent } from '@/content/registry/page-content'
 import {
   isSinglePage,
   pages,
   type PageKind,
   type SharedRouteKind,
   type SinglePageName,
-} from '@/content/pages'
-import { serviceLinks } from '@/content/services'
-import { faqJsonLd } from '@/content/structured-data'
+} from '@/content/registry/pages'
+import { serviceLinks } from '@/content/entries/services'
+import { faqJsonLd } from '@/content/registry/structured-data'
 import { contactFormSettings, env } from '@/lib/env'
 import { formatLongDate } from '@/lib/format'
 import { lastChanged } from '@/lib/last-changed'

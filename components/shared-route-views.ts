@@ -1,4 +1,4 @@
-import type { SharedRouteKind } from '@/content/pages'
+import type { SharedRouteKind } from '@/content/registry/pages'
 
 import { aboutView } from './about/about-view'
 import { servicesView } from './services/services-view'

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 
 import type { ContactFormProps } from '@/components/contact/contact-form'
-import type { Post } from '@/content/blog'
-import type { CaseStudy } from '@/content/cases'
-import type { KindContent, PageKind } from '@/content/pages'
-import type { Service, ServiceLink } from '@/content/services'
+import type { Post } from '@/content/entries/blog'
+import type { CaseStudy } from '@/content/entries/cases'
+import type { KindContent, PageKind } from '@/content/registry/pages'
+import type { Service, ServiceLink } from '@/content/entries/services'
 
 /**
  * What a view needs besides what it draws, the same for every view: the contact form's

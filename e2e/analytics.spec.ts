@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
-import { sitePages } from '../content/links'
-import { isSinglePage, pages } from '../content/pages'
-import type { PageName } from '../content/pages'
+import { sitePages } from '../content/registry/links'
+import { isSinglePage, pages } from '../content/registry/pages'
+import type { PageName } from '../content/registry/pages'
 import { specialistPlacements } from '../lib/analytics/events'
 import type { SpecialistPlacement } from '../lib/analytics/events'
 import { clickAndCapture, dataLayer, events, tagManagerSaw } from './data-layer'

@@ -1,15 +1,21 @@
 import type { Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
-import { categoriesInUse, POSTS_PER_PAGE, postCrumbs, posts, relatedPosts } from '../content/blog'
-import type { Post } from '../content/blog'
-import { company } from '../content/company'
-import { blogLabels, shareLabels, trailLabels } from '../content/entry-labels'
-import { pageContent } from '../content/page-content'
-import { pages } from '../content/pages'
-import { routeOf } from '../content/routes'
+import {
+  categoriesInUse,
+  POSTS_PER_PAGE,
+  postCrumbs,
+  posts,
+  relatedPosts,
+} from '../content/entries/blog'
+import type { Post } from '../content/entries/blog'
+import { company } from '../content/company/company'
+import { blogLabels, shareLabels, trailLabels } from '../content/texts/entry-labels'
+import { pageContent } from '../content/registry/page-content'
+import { pages } from '../content/registry/pages'
+import { routeOf } from '../content/registry/routes'
 import { responsiveImage } from '../lib/images/responsive-image'
-import { blogFeed } from '@/content/metadata'
+import { blogFeed } from '@/content/registry/metadata'
 import { expectSpecialistCallCounted } from './data-layer'
 import { expect, open, test } from './fixtures'
 import {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
-import { company } from '../content/company'
+import { company } from '../content/company/company'
 import {
   CONSENT_KEY,
   consentCommands,

@@ -16,10 +16,10 @@ import {
   toast,
   valid,
 } from './contact-form-page'
-import { company } from '../content/company'
-import { companyDetails } from '../content/company-details'
-import { contactFallback } from '../content/contact-fallback'
-import { contactForm } from '../content/contact-form'
+import { company } from '../content/company/company'
+import { companyDetails } from '../content/company/company-details'
+import { contactFallback } from '../content/texts/contact-fallback'
+import { contactForm } from '../content/texts/contact-form'
 import { SEND_TIMEOUT_MS } from '../lib/contact/send'
 import { SUBMIT_INTERVAL_MS } from '../lib/contact/throttle'
 import { expect, test } from './fixtures'

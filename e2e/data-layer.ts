@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
-import { headerCta } from '../content/navigation'
+import { headerCta } from '../content/texts/navigation'
 import type { AnalyticsEvent, SpecialistPlacement } from '../lib/analytics/events'
 import { CONSENT_STORAGE_KEY } from '../lib/consent'
 import type { Build } from './fixtures'

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 
-import { headingOf } from '../content/page-content'
-import { sitePages } from '../content/links'
-import { pages } from '../content/pages'
+import { headingOf } from '../content/registry/page-content'
+import { sitePages } from '../content/registry/links'
+import { pages } from '../content/registry/pages'
 
 export { expect }
 
@@ -16,7 +16,7 @@ type Route = {
 }
 
 /**
- * Every page of the site (the page registry, content/pages.ts) but the not-found one, home
+ * Every page of the site (the page registry, content/registry/pages.ts) but the not-found one, home
  * first, with the main heading its copy gives it: the text that proves it rendered.
  */
 export const routes = ((): [Route, ...Route[]] => {
@@ -28,7 +28,7 @@ export const routes = ((): [Route, ...Route[]] => {
       webAssembly: 'webAssembly' in entry && Boolean(entry.webAssembly),
     }
   })
-  if (home?.path !== '/') throw new Error('content/pages.ts must list the home page first')
+  if (home?.path !== '/') throw new Error('content/registry/pages.ts must list the home page first')
   return [home, ...others]
 })()
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse, Page, Response } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
-import { pages } from '../content/pages'
+import { pages } from '../content/registry/pages'
 import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'
 import { securityHeaders } from '../lib/security-headers'
 import { ADMIN_OPENER_POLICY, cacheControl, IMMUTABLE_PATHS } from '../scripts/security/policy'

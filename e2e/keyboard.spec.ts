@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { company } from '../content/company'
-import { pageContent } from '../content/page-content'
+import { company } from '../content/company/company'
+import { pageContent } from '../content/registry/page-content'
 import { rememberConsent } from './data-layer'
 import { expect, open, test } from './fixtures'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { headerCta } from '../content/navigation'
-import { menuPages } from '../content/links'
+import { headerCta } from '../content/texts/navigation'
+import { menuPages } from '../content/registry/links'
 import { clickAndCapture, events, rememberConsent } from './data-layer'
 import {
   currentLinkLook,

@@ -1,5 +1,5 @@
-import { company, emailHref, phoneHref } from '../content/company'
-import { menuPages } from '../content/links'
+import { company, emailHref, phoneHref } from '../content/company/company'
+import { menuPages } from '../content/registry/links'
 import { clickAndCapture, rememberConsent } from './data-layer'
 import {
   allowTimeForPages,

@@ -8,18 +8,18 @@ import {
   phoneE164,
   phoneHref,
   whatsappHref,
-} from '../content/company'
-import { faq } from '../content/faq'
-import { pageContent } from '../content/page-content'
-import { isIndexed, sitePages } from '../content/links'
-import { isSinglePage, pages } from '../content/pages'
-import type { SitePage } from '../content/links'
-import type { SinglePageName } from '../content/pages'
-import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '../content/seo'
-import { testimonials } from '../content/testimonials'
-import { exampleMark } from '../content/navigation'
+} from '../content/company/company'
+import { faq } from '../content/company/faq'
+import { pageContent } from '../content/registry/page-content'
+import { isIndexed, sitePages } from '../content/registry/links'
+import { isSinglePage, pages } from '../content/registry/pages'
+import type { SitePage } from '../content/registry/links'
+import type { SinglePageName } from '../content/registry/pages'
+import { pageMeta, siteMeta, TITLE_MAX_LENGTH } from '../content/registry/seo'
+import { testimonials } from '../content/company/testimonials'
+import { exampleMark } from '../content/texts/navigation'
 import { env } from '../lib/env'
-import { blogFeed } from '@/content/metadata'
+import { blogFeed } from '@/content/registry/metadata'
 import {
   accessibilityViolations,
   expect,

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 
-import { addressLines, company, privacyEmailHref, privacyOfficer } from '../content/company'
-import { privacyOfficerWords } from '../content/company-details'
-import { consentBanner } from '../content/consent'
-import { pageContent } from '../content/page-content'
+import { addressLines, company, privacyEmailHref, privacyOfficer } from '../content/company/company'
+import { privacyOfficerWords } from '../content/company/company-details'
+import { consentBanner } from '../content/texts/consent'
+import { pageContent } from '../content/registry/page-content'
 import { chatConversationKey, chatVendorStorage } from '../lib/chat'
 import { CONSENT_STORAGE_KEY } from '../lib/consent'
 import { DRAFT_STORAGE_KEY } from '../lib/contact/draft'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { searchKinds } from '../content/search'
+import { searchKinds } from '../content/texts/search'
 import { expect } from './fixtures'
 import type { Searchable } from './searchable'
 

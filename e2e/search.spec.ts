@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 
-import { pageContent, pageHeading } from '../content/page-content'
-import { readingLinks } from '../content/links'
-import { pages } from '../content/pages'
-import { searchForm, searchMessages } from '../content/search'
+import { pageContent, pageHeading } from '../content/registry/page-content'
+import { readingLinks } from '../content/registry/links'
+import { pages } from '../content/registry/pages'
+import { searchForm, searchMessages } from '../content/texts/search'
 import { env } from '../lib/env'
 import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'
 import {

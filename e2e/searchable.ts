@@ -1,13 +1,13 @@
-import { posts as blogPosts } from '../content/blog'
-import { caseStudies } from '../content/cases'
-import { pages } from '../content/pages'
-import { routeOf } from '../content/routes'
-import type { SearchKind } from '../content/search'
-import { services as servicePages } from '../content/services'
+import { posts as blogPosts } from '../content/entries/blog'
+import { caseStudies } from '../content/entries/cases'
+import { pages } from '../content/registry/pages'
+import { routeOf } from '../content/registry/routes'
+import type { SearchKind } from '../content/texts/search'
+import { services as servicePages } from '../content/entries/services'
 
 /**
  * What the site search finds: the published posts, cases and services' pages, as the site
- * reads them (content/blog.ts, content/cases.ts, content/services.ts), each at its address in the page registry and under
+ * reads them (content/entries/blog.ts, content/entries/cases.ts, content/entries/services.ts), each at its address in the page registry and under
  * its title (the page's `<h1>`, which the search shows as the result's title).
  */
 export type Searchable = { kind: SearchKind; route: string; title: string }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { company, whatsappHref } from '../content/company'
+import { company, whatsappHref } from '../content/company/company'
 import { events, pageContext } from './data-layer'
 import { expect, open, test } from './fixtures'
 

@@ -45,7 +45,7 @@ const siteRoot = fileURLToPath(new URL('../', import.meta.url))
  * as sent, as it has no image record (`ContentImage`).
  */
 const standIns = new Map([
-  [path.join(siteRoot, 'content/entries.ts'), 'no-entries.ts'],
+  [path.join(siteRoot, 'content/entries/entries.ts'), 'no-entries.ts'],
   [path.join(siteRoot, 'components/ui/content-image.tsx'), 'content-image.tsx'],
 ])
 
@@ -151,7 +151,7 @@ async function publishedUploads(siteDir) {
 async function previewSettings(siteDir, { repository, branch }) {
   const { contactFormSettings, env } = await loadSiteModule('lib/env.ts')
   const { formatLongDate } = await loadSiteModule('lib/format.ts')
-  const { serviceLinks } = await loadSiteModule('content/services.ts')
+  const { serviceLinks } = await loadSiteModule('content/entries/services.ts')
   return {
     ...siteLook(siteDir),
     siteUrl: env.siteUrl,
@@ -227,8 +227,10 @@ function adminPage({ policy, title, preview }) {
  */
 export async function writeAdmin(dir, settings, siteDir = path.dirname(dir)) {
   settings ??= await adminSettings()
-  const { adminTitle, collections, folders } = await loadSiteModule('content/collections.ts')
-  const { company } = await loadSiteModule('content/company.ts')
+  const { adminTitle, collections, folders } = await loadSiteModule(
+    'content/registry/collections.ts',
+  )
+  const { company } = await loadSiteModule('content/company/company.ts')
   const { adminConfig, adminLogo } = await loadSiteModule('editor/config.ts')
   const { brandColors, logoMarkSvg } = await loadSiteModule('lib/brand.ts')
   const { adminPolicy } = await loadSiteModule('scripts/security/policy.ts')

@@ -1,4 +1,4 @@
-import { collections, folders } from '@/content/collections'
+import { collections, folders } from '@/content/registry/collections'
 import { workerRoutes } from '@/lib/worker-routes'
 
 import type { AdminField } from './config'

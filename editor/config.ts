@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { characters } from '@/content/field-kinds'
+import { characters } from '@/content/schemas/field-kinds'
 import { IMAGES_FOLDER } from '@/lib/images/variants'
 import { workerRoutes } from '@/lib/worker-routes'
 
@@ -161,7 +161,9 @@ function adminField(name: string, schema: FieldSchema, required: boolean): Admin
       }
     }
     default:
-      throw new Error(`content/company-schema.ts: the field ${name} has no widget the editor knows`)
+      throw new Error(
+        `content/schemas/company-schema.ts: the field ${name} has no widget the editor knows`,
+      )
   }
 }
 

@@ -5,8 +5,8 @@
 // editor's page as JSON.
 import { createRoot, type Root } from 'react-dom/client'
 
-import { textPicture } from '@/content/field-kinds'
-import { folders, type FolderName } from '@/content/collections'
+import { textPicture } from '@/content/schemas/field-kinds'
+import { folders, type FolderName } from '@/content/registry/collections'
 import { adminFieldsOf, publicFolderOf } from '@/editor/config'
 import { adminLocale, adminPhrases } from '@/editor/locale'
 

@@ -1,4 +1,4 @@
-import { uploadProblem } from '@/content/uploads'
+import { uploadProblem } from '@/content/entries/uploads'
 import { MAX_UPLOAD_BYTES } from '@/lib/images/variants'
 
 import { uploadRefusal } from './locale'

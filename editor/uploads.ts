@@ -1,6 +1,6 @@
 import { createContext } from 'react'
 
-import { uploadProblem } from '@/content/uploads'
+import { uploadProblem } from '@/content/entries/uploads'
 
 import { uploadRefusal } from './locale'
 

@@ -47,8 +47,8 @@ async function checkContent() {
     .flatMap((name) => readData(`${dataFolder}/${name}`).problem ?? [])
   if (unreadable.length > 0) return { problems: unreadable, placeholders: [] }
 
-  const { collections, folders } = await loadSiteModule('content/collections.ts')
-  const { folderProblems } = await loadSiteModule('content/entries.ts')
+  const { collections, folders } = await loadSiteModule('content/registry/collections.ts')
+  const { folderProblems } = await loadSiteModule('content/entries/entries.ts')
   const files = Object.entries(collections).map(([name, collection]) => ({
     name,
     ...collection,
@@ -64,20 +64,22 @@ async function checkContent() {
   // The modules below read the same files, which must be well-formed first.
   if (problems.length > 0) return { problems, placeholders: [] }
 
-  const { company } = await loadSiteModule('content/company.ts')
-  const { testimonials } = await loadSiteModule('content/testimonials.ts')
-  const { caseEntries, caseStudies } = await loadSiteModule('content/cases.ts')
+  const { company } = await loadSiteModule('content/company/company.ts')
+  const { testimonials } = await loadSiteModule('content/company/testimonials.ts')
+  const { caseEntries, caseStudies } = await loadSiteModule('content/entries/cases.ts')
   const { env } = await loadSiteModule('lib/env.ts')
-  const { siteTitles, TITLE_MAX_LENGTH, titleProblems } = await loadSiteModule('content/seo.ts')
-  const { placeholderReport } = await loadSiteModule('content/placeholders.ts')
-  const { pageContent } = await loadSiteModule('content/page-content.ts')
-  const { figureProblems } = await loadSiteModule('content/figures.ts')
+  const { siteTitles, TITLE_MAX_LENGTH, titleProblems } =
+    await loadSiteModule('content/registry/seo.ts')
+  const { placeholderReport } = await loadSiteModule('content/company/placeholders.ts')
+  const { pageContent } = await loadSiteModule('content/registry/page-content.ts')
+  const { figureProblems } = await loadSiteModule('content/company/figures.ts')
   const { draftProblems, emptyFolderProblems, folderFigureProblems, readFolder } =
-    await loadSiteModule('content/entries.ts')
-  const { serviceFolderName } = await loadSiteModule('content/entry-schemas.ts')
-  const { serviceEntries, serviceReferenceProblems, services } =
-    await loadSiteModule('content/services.ts')
-  const { postEntries, posts } = await loadSiteModule('content/blog.ts')
+    await loadSiteModule('content/entries/entries.ts')
+  const { serviceFolderName } = await loadSiteModule('content/schemas/entry-schemas.ts')
+  const { serviceEntries, serviceReferenceProblems, services } = await loadSiteModule(
+    'content/entries/services.ts',
+  )
+  const { postEntries, posts } = await loadSiteModule('content/entries/blog.ts')
   /** How many entries of each folder go live, as the pages read them. */
   const published = {
     posts: posts().length,

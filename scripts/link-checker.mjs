@@ -305,9 +305,12 @@ export function registryProblems(outDir, declared) {
   return [
     ...built
       .filter((file) => !declared.includes(file))
-      .map((file) => `${file} was built, but no entry of content/pages.ts declares it`),
+      .map((file) => `${file} was built, but no entry of content/registry/pages.ts declares it`),
     ...declared
       .filter((file) => !built.includes(file))
-      .map((file) => `${file} is declared in content/pages.ts, but the build made no such page`),
+      .map(
+        (file) =>
+          `${file} is declared in content/registry/pages.ts, but the build made no such page`,
+      ),
   ]
 }

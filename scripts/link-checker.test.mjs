@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { sitePages } from '@/content/links'
-import { notFoundPage } from '@/content/routes'
+import { sitePages } from '@/content/registry/links'
+import { notFoundPage } from '@/content/registry/routes'
 
 import {
   findBrokenLinks,
@@ -264,8 +264,8 @@ describe('registryProblems', () => {
     expect(
       registryProblems(site({ ...withoutAbout, 'carreiras/index.html': page('', '') }), declared),
     ).toEqual([
-      'carreiras/index.html was built, but no entry of content/pages.ts declares it',
-      'sobre/index.html is declared in content/pages.ts, but the build made no such page',
+      'carreiras/index.html was built, but no entry of content/registry/pages.ts declares it',
+      'sobre/index.html is declared in content/registry/pages.ts, but the build made no such page',
     ])
   })
 })

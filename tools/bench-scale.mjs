@@ -36,9 +36,9 @@ import { scalePosts } from './lib/scale-posts.mjs'
 import { servePreview } from './serve-preview.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { pages: registry } = await loadSiteModule('content/pages.ts')
-const { fileOf, routeOf } = await loadSiteModule('content/routes.ts')
-const { postFolder } = await loadSiteModule('content/entry-schemas.ts')
+const { pages: registry } = await loadSiteModule('content/registry/pages.ts')
+const { fileOf, routeOf } = await loadSiteModule('content/registry/routes.ts')
+const { postFolder } = await loadSiteModule('content/schemas/entry-schemas.ts')
 /** A word every generated post holds, as a visitor would type it. */
 const SEARCH_WORD = 'backup'
 

@@ -1,7 +1,7 @@
 // The company's file as written: the build checks it against its schema before any deploy,
 // and the schema's modules (zod, the Markdown readers) would weigh 900 KB in the Worker.
 import company from '@/content/data/company.json'
-import { deliveryProblems } from '@/content/contact-endpoint'
+import { deliveryProblems } from '@/content/texts/contact-endpoint'
 import { forwardedPayload } from '@/lib/contact/forwarded'
 import { PREVIEW_ORIGIN } from '@/lib/worker-routes'
 

@@ -1,4 +1,4 @@
-import { contactRoute } from '@/content/contact-route'
+import { contactRoute } from '@/content/registry/contact-route'
 import { contactFieldNames } from '@/lib/contact/names'
 import { escapeMarkup } from '@/lib/markup'
 import { noScriptOutcome } from '@/lib/worker-routes'

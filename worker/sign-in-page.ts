@@ -1,6 +1,6 @@
 // The page that ends the editor's sign-in, in the window Decap opened, and the message it
 // hands the editor.
-import { signInTexts } from '@/content/sign-in'
+import { signInTexts } from '@/content/texts/sign-in'
 import { scriptJson } from '@/lib/markup'
 
 /** What Decap's window says to the editor first, and waits to hear back (decap-cms-lib-auth). */

@@ -1,4 +1,4 @@
-import { signInTexts } from '@/content/sign-in'
+import { signInTexts } from '@/content/texts/sign-in'
 import { workerRoutes } from '@/lib/worker-routes'
 
 import { ownHeaders } from './answers'

@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { RevealOnScroll } from '@/components/ui/reveal-on-scroll'
-import { company } from '@/content/company'
+import { company } from '@/content/company/company'
 
 /**
  * Shared layout of the home, about, services and contact pages: fixed header,

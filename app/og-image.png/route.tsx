@@ -1,7 +1,7 @@
 import { LogoMark } from '@/components/layout/logo'
 import { ogImageResponse } from '@/components/og/og-image'
-import { company } from '@/content/company'
-import { pageContent } from '@/content/page-content'
+import { company } from '@/content/company/company'
+import { pageContent } from '@/content/registry/page-content'
 import { brandColors } from '@/lib/brand'
 
 // Rendered once at build time into out/og-image.png, the picture link previews show.

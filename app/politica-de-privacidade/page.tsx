@@ -5,8 +5,8 @@ import { SimpleHeader } from '@/components/layout/simple-header'
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link'
 import { pageRoute } from '@/components/page-route'
 import { privacyView } from '@/components/privacy/privacy-view'
-import { company } from '@/content/company'
-import { backHomeLabel } from '@/content/navigation'
+import { company } from '@/content/company/company'
+import { backHomeLabel } from '@/content/texts/navigation'
 
 const route = pageRoute('privacy', privacyView)
 

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/ui/page-hero'
 import { Section, SectionHeader } from '@/components/ui/section'
 import { StatGrid } from '@/components/ui/stat-grid'
 import { StepList } from '@/components/ui/step-list'
-import type { AboutContent } from '@/content/page-schemas'
+import type { AboutContent } from '@/content/schemas/page-schemas'
 
 import { Timeline } from './timeline'
 

@@ -1,6 +1,6 @@
 import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
-import type { AboutContent } from '@/content/page-schemas'
+import type { AboutContent } from '@/content/schemas/page-schemas'
 
 export function Timeline({ history }: { history: AboutContent['history'] }) {
   return (

@@ -1,8 +1,8 @@
 import { SearchForm } from '@/components/search/search-form'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
-import type { ListPage } from '@/content/blog'
-import type { BlogCategory, SectionIntro } from '@/content/page-schemas'
+import type { ListPage } from '@/content/entries/blog'
+import type { BlogCategory, SectionIntro } from '@/content/schemas/page-schemas'
 
 import { CategoryNav } from './category-nav'
 import { Pagination } from './pagination'

@@ -1,8 +1,8 @@
-import { categoriesInUse, categoryBySlug, categoryPage, listPage } from '@/content/blog'
-import { blogLabels } from '@/content/entry-labels'
-import type { BlogContent } from '@/content/page-schemas'
-import { pages } from '@/content/pages'
-import { routeOf } from '@/content/routes'
+import { categoriesInUse, categoryBySlug, categoryPage, listPage } from '@/content/entries/blog'
+import { blogLabels } from '@/content/texts/entry-labels'
+import type { BlogContent } from '@/content/schemas/page-schemas'
+import { pages } from '@/content/registry/pages'
+import { routeOf } from '@/content/registry/routes'
 
 import type { ViewSettings } from '../view'
 import { BlogListPage } from './blog-list-page'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { blogLabels } from '@/content/entry-labels'
-import type { BlogCategory } from '@/content/page-schemas'
+import { blogLabels } from '@/content/texts/entry-labels'
+import type { BlogCategory } from '@/content/schemas/page-schemas'
 import { cx } from '@/lib/format'
 
 const chip =

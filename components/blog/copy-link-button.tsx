@@ -4,7 +4,7 @@ import { Link2 } from 'lucide'
 import { useState } from 'react'
 
 import { Icon } from '@/components/ui/icon'
-import { shareLabels } from '@/content/entry-labels'
+import { shareLabels } from '@/content/texts/entry-labels'
 import { useHydrated } from '@/lib/hooks/use-hydrated'
 
 type CopyState = 'idle' | 'copied' | 'failed'

@@ -1,8 +1,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { entryHref } from '@/content/links'
-import { pages } from '@/content/pages'
+import { entryHref } from '@/content/registry/links'
+import { pages } from '@/content/registry/pages'
 
 import { MarkdownText } from './markdown-text'
 

@@ -5,7 +5,7 @@ import type { Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 
 import { ContentImage } from '@/components/ui/content-image'
-import { blogLabels } from '@/content/entry-labels'
+import { blogLabels } from '@/content/texts/entry-labels'
 import { cx } from '@/lib/format'
 import { remarkHeadingIds, remarkNestHeadings } from '@/lib/markdown'
 

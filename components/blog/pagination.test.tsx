@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { blogLabels } from '@/content/entry-labels'
+import { blogLabels } from '@/content/texts/entry-labels'
 
 import { Pagination } from './pagination'
 

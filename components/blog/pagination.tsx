@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button-link'
-import { blogLabels } from '@/content/entry-labels'
+import { blogLabels } from '@/content/texts/entry-labels'
 import { cx } from '@/lib/format'
 import { listPageHref, pageNumbers } from '@/lib/pagination'
 

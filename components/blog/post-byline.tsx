@@ -1,6 +1,6 @@
-import { blogLabels } from '@/content/entry-labels'
-import type { Post } from '@/content/blog'
-import { dayOf } from '@/content/field-kinds'
+import { blogLabels } from '@/content/texts/entry-labels'
+import type { Post } from '@/content/entries/blog'
+import { dayOf } from '@/content/schemas/field-kinds'
 import { cx, formatLongDate } from '@/lib/format'
 
 /** A day as a visitor reads it, with the machine-readable date beside it. */

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { ContentImage } from '@/components/ui/content-image'
-import type { Post } from '@/content/blog'
-import { blogLabels } from '@/content/entry-labels'
+import type { Post } from '@/content/entries/blog'
+import { blogLabels } from '@/content/texts/entry-labels'
 import { cx } from '@/lib/format'
 
 import { Day } from './post-byline'

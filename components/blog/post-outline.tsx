@@ -1,4 +1,4 @@
-import { blogLabels } from '@/content/entry-labels'
+import { blogLabels } from '@/content/texts/entry-labels'
 import type { OutlineItem } from '@/lib/markdown'
 import { cx } from '@/lib/format'
 

@@ -1,8 +1,8 @@
-import { postCrumbs, relatedPosts } from '@/content/blog'
-import { pageContent } from '@/content/page-content'
-import { scheduledHrefs } from '@/content/links'
-import { pages } from '@/content/pages'
-import { routeOf } from '@/content/routes'
+import { postCrumbs, relatedPosts } from '@/content/entries/blog'
+import { pageContent } from '@/content/registry/page-content'
+import { scheduledHrefs } from '@/content/registry/links'
+import { pages } from '@/content/registry/pages'
+import { routeOf } from '@/content/registry/routes'
 
 import type { View } from '../view'
 import { PostPage } from './post-page'

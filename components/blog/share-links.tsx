@@ -2,7 +2,7 @@ import { Mail, Share2 } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
 import { WhatsappGlyph } from '@/components/ui/whatsapp-glyph'
-import { shareLabels } from '@/content/entry-labels'
+import { shareLabels } from '@/content/texts/entry-labels'
 
 import { CopyLinkButton } from './copy-link-button'
 

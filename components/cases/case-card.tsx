@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { ExampleMark } from '@/components/ui/example-mark'
-import type { CaseStudy } from '@/content/cases'
+import type { CaseStudy } from '@/content/entries/cases'
 
 type CaseCardProps = {
   entry: CaseStudy

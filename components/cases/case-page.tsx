@@ -9,10 +9,10 @@ import { EntryHeader } from '@/components/ui/entry-header'
 import { EntrySection } from '@/components/ui/entry-section'
 import { ExampleMark } from '@/components/ui/example-mark'
 import { Icon } from '@/components/ui/icon'
-import { caseLabels } from '@/content/entry-labels'
-import type { CaseStudy } from '@/content/cases'
-import { headerCta } from '@/content/navigation'
-import type { CasesContent } from '@/content/page-schemas'
+import { caseLabels } from '@/content/texts/entry-labels'
+import type { CaseStudy } from '@/content/entries/cases'
+import { headerCta } from '@/content/texts/navigation'
+import type { CasesContent } from '@/content/schemas/page-schemas'
 
 type CasePageProps = {
   entry: CaseStudy

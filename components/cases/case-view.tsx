@@ -1,6 +1,6 @@
-import { caseCrumbs } from '@/content/cases'
-import { pageContent } from '@/content/page-content'
-import { scheduledHrefs } from '@/content/links'
+import { caseCrumbs } from '@/content/entries/cases'
+import { pageContent } from '@/content/registry/page-content'
+import { scheduledHrefs } from '@/content/registry/links'
 
 import type { View } from '../view'
 import { CasePage } from './case-page'

@@ -1,8 +1,8 @@
 import { SearchForm } from '@/components/search/search-form'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
-import type { CaseStudy } from '@/content/cases'
-import type { CasesContent } from '@/content/page-schemas'
+import type { CaseStudy } from '@/content/entries/cases'
+import type { CasesContent } from '@/content/schemas/page-schemas'
 
 import { CaseCard } from './case-card'
 

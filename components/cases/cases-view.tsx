@@ -1,4 +1,4 @@
-import { caseStudies } from '@/content/cases'
+import { caseStudies } from '@/content/entries/cases'
 
 import type { View } from '../view'
 import { CasesListPage } from './cases-list-page'

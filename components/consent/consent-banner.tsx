@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button-link'
-import { consentBanner } from '@/content/consent'
+import { consentBanner } from '@/content/texts/consent'
 import { CONSENT_BANNER_ATTRIBUTE, CONSENT_CHOICE_ATTRIBUTE } from '@/lib/consent'
 import type { ConsentChoice } from '@/lib/consent'
 

@@ -1,4 +1,4 @@
-import { consentBanner } from '@/content/consent'
+import { consentBanner } from '@/content/texts/consent'
 import { CONSENT_OPEN_ATTRIBUTE } from '@/lib/consent'
 
 /**

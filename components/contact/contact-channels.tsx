@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { ContentIcon } from '@/components/ui/icon'
-import type { ContactChannel } from '@/content/contact'
+import type { ContactChannel } from '@/content/company/contact'
 import { whatsappLinkAttributes } from '@/lib/analytics'
 import { cx } from '@/lib/format'
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { contactForm } from '@/content/contact-form'
+import { contactForm } from '@/content/texts/contact-form'
 import { contactFieldNames, emptyContactForm } from '@/lib/contact/names'
 import { track } from '@/lib/analytics'
 import { honeypotField } from '@/lib/contact/form-controls'

@@ -1,5 +1,5 @@
-import { company } from '@/content/company'
-import { faq } from '@/content/faq'
+import { company } from '@/content/company/company'
+import { faq } from '@/content/company/faq'
 
 import type { View } from '../view'
 import { ContactPage } from './contact-page'

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-link'
-import type { FallbackChannelAddresses } from '@/content/contact'
-import { contactFallback as copy } from '@/content/contact-fallback'
-import { contactForm } from '@/content/contact-form'
+import type { FallbackChannelAddresses } from '@/content/company/contact'
+import { contactFallback as copy } from '@/content/texts/contact-fallback'
+import { contactForm } from '@/content/texts/contact-form'
 import { fallbackLinks } from '@/lib/contact/fallback'
 import type { ContactMessage } from '@/lib/contact/names'
 

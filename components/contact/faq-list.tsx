@@ -1,6 +1,6 @@
 import { Question } from '@/components/ui/question'
 import { Section, SectionHeader } from '@/components/ui/section'
-import type { Faq } from '@/content/faq'
+import type { Faq } from '@/content/company/faq'
 
 /** The common questions, each opening on its answer. */
 export function FaqList({ faq }: { faq: Faq }) {

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-import type { ContactFieldCopy } from '@/content/contact-form'
+import type { ContactFieldCopy } from '@/content/texts/contact-form'
 import type { ContactFieldName } from '@/lib/contact/names'
 import { contactFields, lengthAttributes } from '@/lib/contact/form-controls'
 import type { ContactFieldDefinition } from '@/lib/contact/form-controls'

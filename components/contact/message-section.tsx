@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
-import type { ContactContent } from '@/content/page-schemas'
-import { chatbotAnchorId } from '@/content/navigation'
+import type { ContactContent } from '@/content/schemas/page-schemas'
+import { chatbotAnchorId } from '@/content/texts/navigation'
 import { cx } from '@/lib/format'
 
 /**

@@ -1,8 +1,8 @@
 import { AlertCircle, CheckCircle2 } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
-import { endpointRefusals } from '@/content/contact-endpoint'
-import { contactForm } from '@/content/contact-form'
+import { endpointRefusals } from '@/content/texts/contact-endpoint'
+import { contactForm } from '@/content/texts/contact-form'
 import { noScriptOutcome } from '@/lib/worker-routes'
 
 /**

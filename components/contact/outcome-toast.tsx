@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, X, XCircle } from 'lucide'
 import toast, { Toaster } from 'react-hot-toast'
 
-import type { OutcomeCopy } from '@/content/contact-form'
+import type { OutcomeCopy } from '@/content/texts/contact-form'
 import { cx } from '@/lib/format'
 import { Icon } from '@/components/ui/icon'
 

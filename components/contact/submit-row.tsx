@@ -2,7 +2,7 @@ import { Loader2, Send } from 'lucide'
 import type { Ref } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-link'
-import { contactForm } from '@/content/contact-form'
+import { contactForm } from '@/content/texts/contact-form'
 import { Icon } from '@/components/ui/icon'
 
 type SubmitRowProps = {

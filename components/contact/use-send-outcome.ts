@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { ComponentType } from 'react'
 
-import { contactForm } from '@/content/contact-form'
-import type { OutcomeCopy } from '@/content/contact-form'
+import { contactForm } from '@/content/texts/contact-form'
+import type { OutcomeCopy } from '@/content/texts/contact-form'
 
 import type { OutcomeTone } from './outcome-toast'
 

@@ -1,4 +1,4 @@
-import { contactForm } from '@/content/contact-form'
+import { contactForm } from '@/content/texts/contact-form'
 
 import { emptyContactForm } from '@/lib/contact/names'
 

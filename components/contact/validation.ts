@@ -13,7 +13,7 @@ let loading: Promise<ContactResolver> | undefined
 export function loadContactValidation(): Promise<ContactResolver> {
   loading ??= Promise.all([
     import('@hookform/resolvers/zod'),
-    import('@/content/contact-form-schema'),
+    import('@/content/schemas/contact-form-schema'),
   ]).then(
     ([{ zodResolver }, { contactFormSchema }]) => zodResolver(contactFormSchema),
     (error: unknown) => {

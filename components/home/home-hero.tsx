@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide'
 
 import { ButtonLink } from '@/components/ui/button-link'
-import type { HomeContent } from '@/content/page-schemas'
+import type { HomeContent } from '@/content/schemas/page-schemas'
 
 import { ParticleCanvas } from './particle-canvas'
 import { Icon } from '@/components/ui/icon'

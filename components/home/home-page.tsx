@@ -1,6 +1,6 @@
 import { CtaBand } from '@/components/ui/cta-band'
-import type { HomeContent } from '@/content/page-schemas'
-import type { Testimonial } from '@/content/testimonials'
+import type { HomeContent } from '@/content/schemas/page-schemas'
+import type { Testimonial } from '@/content/company/testimonials'
 
 import { HomeHero } from './home-hero'
 import { Mission } from './mission'

@@ -1,4 +1,4 @@
-import { testimonials } from '@/content/testimonials'
+import { testimonials } from '@/content/company/testimonials'
 
 import type { View } from '../view'
 import { HomePage } from './home-page'

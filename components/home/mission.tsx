@@ -1,6 +1,6 @@
 import { FeatureCard } from '@/components/ui/feature-card'
 import { Section, SectionHeader } from '@/components/ui/section'
-import type { HomeContent } from '@/content/page-schemas'
+import type { HomeContent } from '@/content/schemas/page-schemas'
 
 export function Mission({ mission }: { mission: HomeContent['mission'] }) {
   return (

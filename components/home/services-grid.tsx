@@ -6,7 +6,7 @@ import { gradientClasses } from '@/components/ui/gradients'
 import { ContentIcon, Icon } from '@/components/ui/icon'
 import { revealProps } from '@/components/ui/reveal'
 import { Section, SectionHeader } from '@/components/ui/section'
-import type { HomeContent } from '@/content/page-schemas'
+import type { HomeContent } from '@/content/schemas/page-schemas'
 import { cx } from '@/lib/format'
 
 type Services = HomeContent['services']

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide'
 
-import type { Testimonial } from '@/content/testimonials'
+import type { Testimonial } from '@/content/company/testimonials'
 import { ExampleMark } from '@/components/ui/example-mark'
 import { Icon } from '@/components/ui/icon'
 

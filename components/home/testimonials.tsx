@@ -1,7 +1,7 @@
 import { Section, SectionHeader } from '@/components/ui/section'
-import type { HomeContent } from '@/content/page-schemas'
-import { testimonialCarouselLabels as labels } from '@/content/testimonials'
-import type { Testimonial } from '@/content/testimonials'
+import type { HomeContent } from '@/content/schemas/page-schemas'
+import { testimonialCarouselLabels as labels } from '@/content/company/testimonials'
+import type { Testimonial } from '@/content/company/testimonials'
 
 import { TestimonialCard } from './testimonial-card'
 import { TestimonialCarousel } from './testimonial-carousel'

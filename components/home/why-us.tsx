@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide'
 
 import { Section, SectionHeader } from '@/components/ui/section'
 import { StatGrid } from '@/components/ui/stat-grid'
-import type { HomeContent } from '@/content/page-schemas'
+import type { HomeContent } from '@/content/schemas/page-schemas'
 import { Icon } from '@/components/ui/icon'
 
 export function WhyUs({ whyUs }: { whyUs: HomeContent['whyUs'] }) {

@@ -1,4 +1,4 @@
-import { unexpectedError } from '@/content/errors'
+import { unexpectedError } from '@/content/texts/errors'
 import { describeError } from '@/lib/errors'
 
 /** The fallback screen of the error boundaries: the error's status or message, and a way out. */

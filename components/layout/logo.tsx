@@ -2,8 +2,8 @@ import Link from 'next/link'
 import { createElement } from 'react'
 import type { SVGProps } from 'react'
 
-import { company } from '@/content/company'
-import { headerLabels } from '@/content/navigation'
+import { company } from '@/content/company/company'
+import { headerLabels } from '@/content/texts/navigation'
 import { logoMark } from '@/lib/brand'
 import { cx } from '@/lib/format'
 

@@ -1,4 +1,4 @@
-import { previewBanner } from '@/content/navigation'
+import { previewBanner } from '@/content/texts/navigation'
 
 /**
  * What every page of a preview build shows (`SITE_PREVIEW=1`), its words in

@@ -1,4 +1,4 @@
-import { menuPages } from '@/content/links'
+import { menuPages } from '@/content/registry/links'
 
 import { HeaderNav } from './header-nav'
 import { Logo } from './logo'

@@ -1,4 +1,4 @@
-import { headerLabels } from '@/content/navigation'
+import { headerLabels } from '@/content/texts/navigation'
 
 export const MAIN_CONTENT_ID = 'conteudo'
 

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon'
 import { WhatsappGlyph } from '@/components/ui/whatsapp-glyph'
-import { whatsappHref } from '@/content/company'
-import { headerLabels } from '@/content/navigation'
+import { whatsappHref } from '@/content/company/company'
+import { headerLabels } from '@/content/texts/navigation'
 import { whatsappLinkAttributes } from '@/lib/analytics'
 import { cx } from '@/lib/format'
 

@@ -1,5 +1,5 @@
 import { LogoMark } from '@/components/layout/logo'
-import { company } from '@/content/company'
+import { company } from '@/content/company/company'
 import { brandColors } from '@/lib/brand'
 
 import { ogImageResponse } from './og-image'

@@ -3,7 +3,7 @@ import { Children } from 'react'
 import type { ReactNode } from 'react'
 
 import { brandColors } from '@/lib/brand'
-import { ogImage } from '@/content/metadata'
+import { ogImage } from '@/content/registry/metadata'
 
 const { 'ink-950': ink950, 'ink-900': ink900, 'accent-700': accent700 } = brandColors
 

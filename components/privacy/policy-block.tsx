@@ -1,4 +1,4 @@
-import type { PolicyBlock } from '@/content/privacy'
+import type { PolicyBlock } from '@/content/company/privacy'
 import { cx } from '@/lib/format'
 
 const linkClass = 'font-semibold text-accent-800 underline underline-offset-4 hover:text-ink-900'

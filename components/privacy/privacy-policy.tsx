@@ -1,4 +1,4 @@
-import type { PrivacyPolicy as Policy } from '@/content/privacy'
+import type { PrivacyPolicy as Policy } from '@/content/company/privacy'
 
 import { PolicyBlockView } from './policy-block'
 

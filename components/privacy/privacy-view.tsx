@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide'
 import Link from 'next/link'
 
 import { Icon } from '@/components/ui/icon'
-import { backHomeLabel } from '@/content/navigation'
+import { backHomeLabel } from '@/content/texts/navigation'
 
 import type { View } from '../view'
 import { PrivacyPolicy } from './privacy-policy'

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide'
 import type { ComponentProps } from 'react'
 
 import { Icon } from '@/components/ui/icon'
-import type { BrowseLink } from '@/content/search'
+import type { BrowseLink } from '@/content/texts/search'
 import { cx } from '@/lib/format'
 
 /** The lists of posts and of cases, for a visitor the search cannot serve. */

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-link'
 import { Icon } from '@/components/ui/icon'
-import { searchForm, searchParam, searchRoute } from '@/content/search'
+import { searchForm, searchParam, searchRoute } from '@/content/texts/search'
 import { cx } from '@/lib/format'
 
 type SearchFormProps = Omit<ComponentProps<'form'>, 'action' | 'method' | 'role'> & {

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
-import type { SearchContent } from '@/content/page-schemas'
-import { pages } from '@/content/pages'
+import type { SearchContent } from '@/content/schemas/page-schemas'
+import { pages } from '@/content/registry/pages'
 
 import { BrowseLinks } from './browse-links'
 import { SearchForm } from './search-form'

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import type { SearchKind } from '@/content/search'
+import type { SearchKind } from '@/content/texts/search'
 import { searchableAttributes } from '@/lib/search/pagefind'
 
 type SearchableArticleProps = ComponentProps<'article'> & {

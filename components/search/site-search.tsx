@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 
-import { searchKinds, searchMessages, searchParam } from '@/content/search'
+import { searchKinds, searchMessages, searchParam } from '@/content/texts/search'
 import { buttonClasses } from '@/components/ui/button-link'
 import { cameThroughRouter, loadPagefind, toSearchResult } from '@/lib/search/pagefind'
 import type { PagefindResultData, SearchResult } from '@/lib/search/pagefind'

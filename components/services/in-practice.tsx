@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide'
 
 import { Section, SectionHeader } from '@/components/ui/section'
-import type { ServicesContent } from '@/content/page-schemas'
+import type { ServicesContent } from '@/content/schemas/page-schemas'
 import { Icon } from '@/components/ui/icon'
 
 export function InPractice({ inPractice }: { inPractice: ServicesContent['inPractice'] }) {

@@ -3,9 +3,9 @@ import Link from 'next/link'
 
 import { ContentIcon, Icon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
-import { serviceLabels } from '@/content/entry-labels'
-import { entryHref } from '@/content/links'
-import type { ServiceLink } from '@/content/services'
+import { serviceLabels } from '@/content/texts/entry-labels'
+import { entryHref } from '@/content/registry/links'
+import type { ServiceLink } from '@/content/entries/services'
 
 /** A link to every service's page, each by its icon and name. Nothing while there is none. */
 export function ServiceCatalog({ services }: { services: readonly ServiceLink[] }) {

@@ -12,12 +12,12 @@ import { EntrySection } from '@/components/ui/entry-section'
 import { ExampleMark } from '@/components/ui/example-mark'
 import { ContentIcon, Icon } from '@/components/ui/icon'
 import { Question } from '@/components/ui/question'
-import type { Post } from '@/content/blog'
-import type { CaseStudy } from '@/content/cases'
-import { serviceLabels } from '@/content/entry-labels'
-import type { ServiceData } from '@/content/entry-schemas'
-import { headerCta } from '@/content/navigation'
-import type { ServicesContent } from '@/content/page-schemas'
+import type { Post } from '@/content/entries/blog'
+import type { CaseStudy } from '@/content/entries/cases'
+import { serviceLabels } from '@/content/texts/entry-labels'
+import type { ServiceData } from '@/content/schemas/entry-schemas'
+import { headerCta } from '@/content/texts/navigation'
+import type { ServicesContent } from '@/content/schemas/page-schemas'
 
 /** How many of the newest posts about a service its page lists. */
 const POSTS_SHOWN = 6

@@ -1,6 +1,6 @@
-import { pageContent } from '@/content/page-content'
-import { scheduledHrefs } from '@/content/links'
-import { aboutService, serviceCrumbs } from '@/content/services'
+import { pageContent } from '@/content/registry/page-content'
+import { scheduledHrefs } from '@/content/registry/links'
+import { aboutService, serviceCrumbs } from '@/content/entries/services'
 
 import type { View } from '../view'
 import { ServicePage } from './service-page'

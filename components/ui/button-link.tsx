@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
-import type { Cta } from '@/content/card-options'
+import type { Cta } from '@/content/schemas/card-options'
 import { specialistLinkAttributes } from '@/lib/analytics'
 import { cx } from '@/lib/format'
 

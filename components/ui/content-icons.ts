@@ -21,7 +21,7 @@ import {
   Zap,
 } from 'lucide'
 
-import type { IconName } from '@/content/card-options'
+import type { IconName } from '@/content/schemas/card-options'
 
 import { WhatsappGlyph } from './whatsapp-glyph'
 

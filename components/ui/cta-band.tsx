@@ -1,4 +1,4 @@
-import type { Cta } from '@/content/card-options'
+import type { Cta } from '@/content/schemas/card-options'
 
 import { ButtonLink } from './button-link'
 

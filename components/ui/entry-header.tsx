@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { trailLabels } from '@/content/entry-labels'
+import { trailLabels } from '@/content/texts/entry-labels'
 
 import { Breadcrumbs } from './breadcrumbs'
 import type { Crumb } from './breadcrumbs'

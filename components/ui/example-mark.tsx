@@ -1,4 +1,4 @@
-import { exampleMark } from '@/content/navigation'
+import { exampleMark } from '@/content/texts/navigation'
 
 /**
  * The mark on a testimonial, a case study or a service's page still flagged `example`: the

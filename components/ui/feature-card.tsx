@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import type { Feature } from '@/content/page-schemas'
+import type { Feature } from '@/content/schemas/page-schemas'
 import { cx } from '@/lib/format'
 
 import { ContentIcon } from './icon'

@@ -1,4 +1,4 @@
-import type { Feature, SectionIntro } from '@/content/page-schemas'
+import type { Feature, SectionIntro } from '@/content/schemas/page-schemas'
 import { cx } from '@/lib/format'
 
 import { FeatureCard } from './feature-card'

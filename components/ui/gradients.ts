@@ -1,4 +1,4 @@
-import type { Gradient } from '@/content/card-options'
+import type { Gradient } from '@/content/schemas/card-options'
 
 /** Background classes of each card gradient: one harmonious set of cool tones. */
 export const gradientClasses = {

@@ -4,7 +4,7 @@ import type { SVGProps } from 'react'
 
 import { contentIcons } from './content-icons'
 
-import type { IconName } from '@/content/card-options'
+import type { IconName } from '@/content/schemas/card-options'
 
 type SvgProps = Omit<SVGProps<SVGSVGElement>, 'children'>
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
-import type { SectionIntro } from '@/content/page-schemas'
-import type { Cta } from '@/content/card-options'
+import type { SectionIntro } from '@/content/schemas/page-schemas'
+import type { Cta } from '@/content/schemas/card-options'
 
 import { ButtonLink } from './button-link'
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 
-import type { SectionIntro } from '@/content/page-schemas'
+import type { SectionIntro } from '@/content/schemas/page-schemas'
 import { cx } from '@/lib/format'
 
 export type SectionTone = 'white' | 'muted' | 'dark'

@@ -1,4 +1,4 @@
-import type { Stat } from '@/content/page-schemas'
+import type { Stat } from '@/content/schemas/page-schemas'
 import { cx } from '@/lib/format'
 
 /** Headline figures as a description list: each value described by its label. */

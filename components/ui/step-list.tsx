@@ -1,4 +1,4 @@
-import type { Step } from '@/content/page-schemas'
+import type { Step } from '@/content/schemas/page-schemas'
 
 import { revealProps } from './reveal'
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { DomUtils, parseDocument } from 'htmlparser2'
 
-import { collections } from '../../content/collections'
+import { collections } from '../../content/registry/collections'
 import { adminPhrases } from '../../editor/locale'
 import { expect } from '../fixtures'
 import { workingCopy } from './working-copy.mjs'

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { parse } from 'yaml'
 
-import { folders } from '../../content/collections'
-import { postSchema } from '../../content/entry-schemas'
+import { folders } from '../../content/registry/collections'
+import { postSchema } from '../../content/schemas/entry-schemas'
 import { fieldLabel } from '../../lib/data-files/read'
 import { BLOBS_PER_QUERY } from '../../editor/batched-reads'
 import { DECAP_USER_KEY } from '../../editor/publication-message'

@@ -1,4 +1,4 @@
-import { contactRoute } from '../../content/contact-route'
+import { contactRoute } from '../../content/registry/contact-route'
 import { cacheControl } from '../../scripts/security/policy'
 import { securityHeaders } from '../../lib/security-headers'
 import { workerRoutes } from '../../lib/worker-routes'

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { deliveryProblems } from '../../content/contact-endpoint'
+import { deliveryProblems } from '../../content/texts/contact-endpoint'
 import { env } from '../../lib/env'
 import { workerRoutes } from '../../lib/worker-routes'
 import { runWatch } from '../../scripts/lib/watch.mjs'

@@ -15,7 +15,7 @@ import sharp from 'sharp'
 import { describeImageProblems, processImages } from './process'
 import { readRecord, responsiveImage } from '../../lib/images/responsive-image'
 import { FALLBACK_FORMATS, MAX_UPLOAD_BYTES, variantPaths, WIDTHS } from '../../lib/images/variants'
-import { uploadProblem } from '../../content/uploads'
+import { uploadProblem } from '../../content/entries/uploads'
 
 /** A public/ folder with the given uploads in it. */
 function site(uploads: Record<string, Buffer | string>) {

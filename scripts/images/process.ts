@@ -28,7 +28,7 @@ import {
   type ImageFormat,
   type ImageRecord,
 } from '../../lib/images/variants'
-import { uploadProblem } from '../../content/uploads'
+import { uploadProblem } from '../../content/entries/uploads'
 import { readRecord } from '../../lib/images/responsive-image'
 
 /**

@@ -1,6 +1,6 @@
 /** A page of the site (scripts/lib/pages.mjs). */
 export type SitePage = {
-  /** Its entry in the page registry (content/pages.ts); absent for the not-found page. */
+  /** Its entry in the page registry (content/registry/pages.ts); absent for the not-found page. */
   name?: string
   /** The address a visitor requests: `/sobre/`. */
   route: string

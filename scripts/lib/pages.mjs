@@ -3,9 +3,9 @@
 // screenshots.
 import { loadSiteModule } from './site-modules.mjs'
 
-const { pages: registry } = await loadSiteModule('content/pages.ts')
-const { isIndexed, sitePages } = await loadSiteModule('content/links.ts')
-const { notFoundPage } = await loadSiteModule('content/routes.ts')
+const { pages: registry } = await loadSiteModule('content/registry/pages.ts')
+const { isIndexed, sitePages } = await loadSiteModule('content/registry/links.ts')
+const { notFoundPage } = await loadSiteModule('content/registry/routes.ts')
 
 /** The route a visitor requests and the HTML file of the export that answers it. */
 export const pages = [

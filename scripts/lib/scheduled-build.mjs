@@ -5,9 +5,9 @@
 import { loadSiteModule } from './site-modules.mjs'
 
 export async function scheduledBuildDay() {
-  const { posts } = await loadSiteModule('content/blog.ts')
-  const { caseStudies } = await loadSiteModule('content/cases.ts')
-  const { services } = await loadSiteModule('content/services.ts')
+  const { posts } = await loadSiteModule('content/entries/blog.ts')
+  const { caseStudies } = await loadSiteModule('content/entries/cases.ts')
+  const { services } = await loadSiteModule('content/entries/services.ts')
   const { dayBefore } = await loadSiteModule('lib/format.ts')
   const kinds = {
     'content/blog/': posts(),

@@ -204,7 +204,7 @@ test('the issue lists each problem and says where the guide explains it', () => 
 })
 
 test('the files it reads are where the site puts them', async () => {
-  const { blogFeed } = await loadSiteModule('content/metadata.ts')
+  const { blogFeed } = await loadSiteModule('content/registry/metadata.ts')
   expect(SITE_FILES.feed).toBe(blogFeed.url)
   const { default: robots } = await loadSiteModule('app/robots.ts')
   expect(robots().sitemap).toMatch(new RegExp(`${SITE_FILES.sitemap.replace('.', '\\.')}$`))

@@ -3,12 +3,12 @@ import type { Metadata } from 'next'
 import { postView } from '@/components/blog/post-view'
 import { viewSettings } from '@/components/page-route'
 import { JsonLd } from '@/components/ui/json-ld'
-import { postBySlug, postCrumbs } from '@/content/blog'
-import { pages } from '@/content/pages'
-import { routeOf } from '@/content/routes'
+import { postBySlug, postCrumbs } from '@/content/entries/blog'
+import { pages } from '@/content/registry/pages'
+import { routeOf } from '@/content/registry/routes'
 import { responsiveImage } from '@/lib/images/responsive-image'
-import { entryMetadata, ogImage } from '@/content/metadata'
-import { articleJsonLd, breadcrumbJsonLd } from '@/content/structured-data'
+import { entryMetadata, ogImage } from '@/content/registry/metadata'
+import { articleJsonLd, breadcrumbJsonLd } from '@/content/registry/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -1,11 +1,11 @@
-import { posts } from '@/content/blog'
-import { pages } from '@/content/pages'
-import { routeOf } from '@/content/routes'
-import { pageMeta } from '@/content/seo'
+import { posts } from '@/content/entries/blog'
+import { pages } from '@/content/registry/pages'
+import { routeOf } from '@/content/registry/routes'
+import { pageMeta } from '@/content/registry/seo'
 import { env } from '@/lib/env'
 import { FEED_ITEMS, rssFeed } from '@/lib/feed'
 import { responsiveImage } from '@/lib/images/responsive-image'
-import { blogFeed } from '@/content/metadata'
+import { blogFeed } from '@/content/registry/metadata'
 
 // Written once at build time into out/blog/feed.xml, which every page's head announces.
 export const dynamic = 'force-static'

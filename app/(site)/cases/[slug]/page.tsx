@@ -3,11 +3,11 @@ import type { Metadata } from 'next'
 import { caseView } from '@/components/cases/case-view'
 import { viewSettings } from '@/components/page-route'
 import { JsonLd } from '@/components/ui/json-ld'
-import { caseBySlug, caseCrumbs } from '@/content/cases'
-import { pages } from '@/content/pages'
-import { routeOf } from '@/content/routes'
-import { entryMetadata, ogImage } from '@/content/metadata'
-import { articleJsonLd, breadcrumbJsonLd } from '@/content/structured-data'
+import { caseBySlug, caseCrumbs } from '@/content/entries/cases'
+import { pages } from '@/content/registry/pages'
+import { routeOf } from '@/content/registry/routes'
+import { entryMetadata, ogImage } from '@/content/registry/metadata'
+import { articleJsonLd, breadcrumbJsonLd } from '@/content/registry/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -3,11 +3,11 @@ import type { Metadata } from 'next'
 import { viewSettings } from '@/components/page-route'
 import { serviceView } from '@/components/services/service-view'
 import { JsonLd } from '@/components/ui/json-ld'
-import { entryMetadata, ogImage } from '@/content/metadata'
-import { pages } from '@/content/pages'
-import { routeOf } from '@/content/routes'
-import { serviceBySlug, serviceCrumbs } from '@/content/services'
-import { breadcrumbJsonLd, serviceJsonLd } from '@/content/structured-data'
+import { entryMetadata, ogImage } from '@/content/registry/metadata'
+import { pages } from '@/content/registry/pages'
+import { routeOf } from '@/content/registry/routes'
+import { serviceBySlug, serviceCrumbs } from '@/content/entries/services'
+import { breadcrumbJsonLd, serviceJsonLd } from '@/content/registry/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -1,6 +1,6 @@
 import { entryOgImage } from '@/components/og/entry-og-image'
-import { postBySlug } from '@/content/blog'
-import { pages } from '@/content/pages'
+import { postBySlug } from '@/content/entries/blog'
+import { pages } from '@/content/registry/pages'
 
 // Rendered once per post at build time into out/blog/<slug>/og-image.png.
 export const dynamic = 'force-static'

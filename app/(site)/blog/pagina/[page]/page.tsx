@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 
 import { blogView } from '@/components/blog/blog-view'
 import { viewSettings } from '@/components/page-route'
-import { entryMetadata } from '@/content/metadata'
-import { pageContent } from '@/content/page-content'
-import { pages } from '@/content/pages'
+import { entryMetadata } from '@/content/registry/metadata'
+import { pageContent } from '@/content/registry/page-content'
+import { pages } from '@/content/registry/pages'
 
 type Props = { params: Promise<{ page: string }> }
 

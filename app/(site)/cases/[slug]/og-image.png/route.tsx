@@ -1,6 +1,6 @@
 import { entryOgImage } from '@/components/og/entry-og-image'
-import { caseBySlug } from '@/content/cases'
-import { pages } from '@/content/pages'
+import { caseBySlug } from '@/content/entries/cases'
+import { pages } from '@/content/registry/pages'
 
 // Rendered once per case at build time into out/cases/<slug>/og-image.png.
 export const dynamic = 'force-static'

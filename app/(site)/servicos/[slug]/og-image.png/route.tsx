@@ -1,7 +1,7 @@
 import { entryOgImage } from '@/components/og/entry-og-image'
-import { serviceLabels } from '@/content/entry-labels'
-import { serviceBySlug } from '@/content/services'
-import { pages } from '@/content/pages'
+import { serviceLabels } from '@/content/texts/entry-labels'
+import { serviceBySlug } from '@/content/entries/services'
+import { pages } from '@/content/registry/pages'
 
 // Rendered once per service at build time into out/servicos/<slug>/og-image.png.
 export const dynamic = 'force-static'

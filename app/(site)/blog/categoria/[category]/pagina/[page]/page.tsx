@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 
 import { blogView } from '@/components/blog/blog-view'
 import { viewSettings } from '@/components/page-route'
-import { entryMetadata } from '@/content/metadata'
-import { pageContent } from '@/content/page-content'
-import { pages } from '@/content/pages'
-import { categoryParam } from '@/content/routes'
+import { entryMetadata } from '@/content/registry/metadata'
+import { pageContent } from '@/content/registry/page-content'
+import { pages } from '@/content/registry/pages'
+import { categoryParam } from '@/content/registry/routes'
 
 type Props = { params: Promise<{ category: string; page: string }> }
 
