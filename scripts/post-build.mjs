@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 
-import { writeAdmin } from '../editor/build.mjs'
+import { writeAdmin } from './editor/build.mjs'
 import { siteOriginOf, usedFiles } from './link-checker.mjs'
 import { describeExportProblems, exportProblems } from './lib/export-limits.mjs'
 import { kb } from './lib/first-load.mjs'

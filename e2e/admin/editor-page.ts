@@ -127,7 +127,7 @@ export async function serveBuild(page: Page, out = path.join(copy, 'out')) {
 
 /**
  * What a built editor's page says of where it commits and which commit status it reads
- * (`preview-settings`, written by editor/build.mjs).
+ * (`preview-settings`, written by scripts/editor/build.mjs).
  */
 export function publicationSettings(out: string) {
   const page = parseDocument(readFileSync(path.join(out, 'admin/index.html'), 'utf8'))

@@ -1,6 +1,7 @@
-// The editor at /admin/ (the staff's editing guide covers it): Decap CMS, served from the
-// site itself, with a configuration written from the content's schemas (`adminConfig`)
-// and a policy of its own (`adminPolicy`). No public page links or loads it.
+// The editor's bundling step, which the post-build step and `npm run admin` run: it writes
+// the editor at /admin/ (editor/; the staff's editing guide covers it), Decap CMS served
+// from the site itself, with a configuration written from the content's schemas
+// (`adminConfig`) and a policy of its own (`adminPolicy`). No public page links or loads it.
 import {
   copyFileSync,
   existsSync,
@@ -15,11 +16,11 @@ import { fileURLToPath } from 'node:url'
 
 import { build } from 'esbuild'
 
-import { escapeAttribute, hasRel, readElements } from '../scripts/lib/html.mjs'
-import { STATUS_CONTEXT } from '../scripts/lib/publication.mjs'
-import { WATCH_RUN } from '../scripts/lib/watch.mjs'
-import { loadSiteModule } from '../scripts/lib/site-modules.mjs'
-import { scriptJson } from '../lib/markup.ts'
+import { escapeAttribute, hasRel, readElements } from '../lib/html.mjs'
+import { STATUS_CONTEXT } from '../lib/publication.mjs'
+import { WATCH_RUN } from '../lib/watch.mjs'
+import { loadSiteModule } from '../lib/site-modules.mjs'
+import { scriptJson } from '../../lib/markup.ts'
 
 /** Decap's files: its script, the chunks it loads on demand, their WebAssembly, its license. */
 const decapDist = path.dirname(
@@ -31,18 +32,18 @@ const isDecapFile = (name) =>
   /^\d+\.decap-cms\.js$/.test(name) ||
   name.endsWith('.wasm')
 
-/** The editor's own files: its entry point and styles, and the stand-ins of the preview. */
-const editorDir = fileURLToPath(new URL('./', import.meta.url))
-const standInsDir = path.join(editorDir, 'stand-ins')
-
 /** The site's root folder, which `@/` names in its imports. */
-const siteRoot = fileURLToPath(new URL('../', import.meta.url))
+const siteRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+/** The editor's own files (editor/): its entry point and styles, the preview's stand-ins. */
+const editorDir = path.join(siteRoot, 'editor')
+const standInsDir = path.join(editorDir, 'stand-ins')
 
 /**
  * Modules of the site that read the disk, and what the editor's preview, which runs in the
- * browser, has instead (`stand-ins/`): no entries, as it previews the one being edited
- * (the entries' reader is the one module of content/ that reads files); and uploads drawn
- * as sent, as it has no image record (`ContentImage`).
+ * browser, has instead (`editor/stand-ins/`): no entries, as it previews the one being
+ * edited (the entries' reader is the one module of content/ that reads files); and uploads
+ * drawn as sent, as it has no image record (`ContentImage`).
  */
 const standIns = new Map([
   [path.join(siteRoot, 'content/entries/entries.ts'), 'no-entries.ts'],

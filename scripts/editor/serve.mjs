@@ -11,9 +11,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { adminSettings, writeAdmin } from './build.mjs'
-import { loadSiteModule } from '../scripts/lib/site-modules.mjs'
+import { loadSiteModule } from '../lib/site-modules.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
 const require = createRequire(import.meta.url)
 const EDITOR_PORT = 3001
 const SITE_PORT = 3000
