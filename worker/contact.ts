@@ -2,7 +2,7 @@ import { endpointRefusals as refused } from '@/content/texts/contact-endpoint'
 import { contactFormSchema } from '@/content/schemas/contact-form-schema'
 import { contactRoute } from '@/content/registry/contact-route'
 import { honeypotField } from '@/lib/contact/form-controls'
-import { contactFieldNames, type ContactFieldName } from '@/lib/contact/names'
+import { contactFieldNames } from '@/lib/contact/names'
 import { noScriptOutcome } from '@/lib/worker-routes'
 
 import { json, seeOther } from './answers'
@@ -10,7 +10,7 @@ import { attempt, originOf } from './delivery'
 import type { WorkerEnv } from './env'
 import { MAX_BODY_BYTES } from './limits'
 import { storeMessage, undelivered } from './messages'
-import { refusalPage } from './refusal-page'
+import { refusalPage, type Refusal, type Typed } from './refusal-page'
 
 /**
  * The contact form's endpoint. It takes the form's multipart POST, checks it with the
@@ -34,12 +34,6 @@ const lateAfterMinutes = (env: WorkerEnv) => {
 
 /** A host name as `dominio_formulario` carries it. */
 const HOST_NAME = /^[a-z0-9.-]{1,253}$/i
-
-/** What was typed, as it came. */
-type Typed = Partial<Record<ContactFieldName, string>>
-
-/** Why a message was not taken, for the visitor, and what they had typed. */
-export type Refusal = { status: number; reasons: string[]; typed: Typed }
 
 const refusal = (status: number, reasons: string[], typed: Typed = {}): Refusal => ({
   status,

@@ -1,11 +1,16 @@
 import { contactRoute } from '@/content/registry/contact-route'
-import { contactFieldNames } from '@/lib/contact/names'
+import { contactFieldNames, type ContactFieldName } from '@/lib/contact/names'
 import { escapeMarkup } from '@/lib/markup'
 import { noScriptOutcome } from '@/lib/worker-routes'
 
 import { ownHeaders } from './answers'
-import type { Refusal } from './contact'
 import type { WorkerEnv } from './env'
+
+/** What was typed, as it came. */
+export type Typed = Partial<Record<ContactFieldName, string>>
+
+/** Why a message was not taken, for the visitor, and what they had typed. */
+export type Refusal = { status: number; reasons: string[]; typed: Typed }
 
 /**
  * The answer to a send without scripts that the endpoint refused: the contact page as the
