@@ -2,46 +2,23 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
-/**
- * The layers, top down: each may import those below it, never those above. Each folder's
- * README says the same in a line.
- */
-const layers = ['tools', 'scripts', 'editor', 'app', 'components', 'content', 'lib']
+import { root, siteModuleRule, zones } from './scripts/lib/layers.mjs'
 
-/** For each layer, every layer above it (and the tests): what it may not import. */
-const zones = layers.slice(1).flatMap((target, index) =>
-  [...layers.slice(0, index + 1), 'e2e'].map((above) => ({
-    target: `./${target}`,
-    from: `./${above}`,
-    message: `${above}/ is above ${target}/: the layers (eslint.config.mjs) point one way.`,
-  })),
-)
-
-/**
- * The Worker (worker/), an edge of its own beside the layers: it may import `content/` and
- * `lib/` alone, and only the e2e suite imports it.
- */
-const workerZones = [
-  {
-    target: './worker',
-    from: ['./tools', './scripts', './editor', './app', './components', './e2e'],
-    message: 'worker/ may import content/ and lib/ alone (worker/README.md).',
-  },
-  {
-    target: layers.map((layer) => `./${layer}`),
-    from: './worker',
-    message: 'Only the e2e suite imports worker/ (worker/README.md).',
-  },
-]
+/** The local rules: the paths the build loads by name obey the layers too. */
+const layersPlugin = { rules: { 'site-module': siteModuleRule } }
 
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
   {
+    plugins: { layers: layersPlugin },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import/no-restricted-paths': ['error', { zones: [...zones, ...workerZones] }],
+      // The folders' layers (scripts/lib/layers.mjs), from the repository's root wherever
+      // ESLint runs.
+      'import/no-restricted-paths': ['error', { basePath: root, zones }],
+      'layers/site-module': 'error',
     },
   },
   {
