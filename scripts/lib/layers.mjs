@@ -95,7 +95,9 @@ export const siteModuleRule = {
     const importer = path.relative(root, context.physicalFilename)
     return {
       CallExpression(node) {
-        if (node.callee.type !== 'Identifier' || node.callee.name !== 'loadSiteModule') return
+        const { callee } = node
+        const name = callee.type === 'MemberExpression' ? callee.property.name : callee.name
+        if (name !== 'loadSiteModule') return
         const message = siteModuleProblem(importer, node.arguments)
         if (message) context.report({ node, message })
       },

@@ -66,6 +66,15 @@ tester.run('layers/site-module', siteModuleRule, {
       ),
     ),
     {
+      filename: path.join(root, 'editor/build.mjs'),
+      code: "import * as modules from '../scripts/lib/site-modules.mjs'\nawait modules.loadSiteModule('scripts/check-content.mjs')\n",
+      errors: [
+        {
+          message: 'scripts/ is above editor/: the layers (scripts/lib/layers.mjs) point one way.',
+        },
+      ],
+    },
+    {
       filename: path.join(root, 'scripts/build.mjs'),
       code: "import { loadSiteModule as load } from './lib/site-modules.mjs'\nawait load('scripts/editor/serve.mjs')\n",
       errors: [{ message: 'Import loadSiteModule by its name, which lint checks.' }],
