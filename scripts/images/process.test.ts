@@ -34,6 +34,10 @@ const generated = (publicDir: string) =>
   readdirSync(path.join(publicDir, 'images/generated/blog')).sort()
 
 describe('processImages', () => {
+  // Each test encodes real pictures, a 4000 px photo among them, in every width and format:
+  // seconds of CPU that a busy machine stretches past Jest's default 5 s.
+  jest.setTimeout(60_000)
+
   it('makes each width in each format, never wider than the upload, and records them', async () => {
     const cover = await picture(1000, 600).jpeg().toBuffer()
     const publicDir = site({ '/images/blog/Capa do Post.jpg': cover })
