@@ -164,7 +164,8 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       workers: 1,
       use: { ...desktop, baseURL: workerURL },
     },
-    // out/ and its _headers in Netlify's local runtime (netlify-cli, a dev dependency).
+    // out/ and its _headers in Netlify's local runtime (netlify-cli, which e2e/netlify/runtime/
+    // pins, outside the site's dependencies).
     {
       name: 'netlify',
       testMatch: 'netlify/**/*.spec.ts',
@@ -221,7 +222,9 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       command: `node e2e/netlify/serve.mjs ${NETLIFY_PORT}`,
       url: netlifyURL,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // The first run on a machine installs netlify-cli: 41 s from npm's cache on two busy
+      // cores, longer from the registry. Then it starts in some 15 s.
+      timeout: 300_000,
     },
     ...(nginx
       ? [

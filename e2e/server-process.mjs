@@ -22,11 +22,13 @@ export function runServer(command, args, { scratch, stopSignal = 'SIGTERM', ...o
 }
 
 /**
- * The file of a dev dependency's command, from its package.json's `bin`: a package's
- * `exports` may keep its bin folder out of `require.resolve`.
+ * The file of a package's command, from its package.json's `bin`: a package's `exports`
+ * may keep its bin folder out of `require.resolve`. The package is the site's dev
+ * dependency, or one installed in the folder `from` (scripts/lib/pinned-install.mjs).
  */
-export function packageBin(name, command = name) {
-  const manifest = createRequire(import.meta.url).resolve(`${name}/package.json`)
+export function packageBin(name, command = name, from) {
+  const base = from ? path.join(from, 'package.json') : import.meta.url
+  const manifest = createRequire(base).resolve(`${name}/package.json`)
   const { bin } = JSON.parse(readFileSync(manifest, 'utf8'))
   const file = typeof bin === 'string' ? bin : bin?.[command]
   if (!file) throw new Error(`${name} has no command ${command}`)

@@ -1,18 +1,24 @@
 // Serves out/ with Netlify's local runtime, for the e2e suite's netlify project: `netlify
 // dev` with its static server, which applies out/_headers and answers unknown paths with
 // 404.html as Netlify does. It runs offline and with no account. Its configuration, state
-// and the files it writes beside a site go to a temp dir.
+// and the files it writes beside a site go to a temp dir. netlify-cli is no dependency of
+// the site (864 packages of its own): runtime/ pins it, and the first start on a machine
+// installs it into the user's cache (scripts/lib/pinned-install.mjs), where later runs
+// find it.
 // Usage: node e2e/netlify/serve.mjs <port>
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
+import { installPinned } from '../../scripts/lib/pinned-install.mjs'
 import { builtSiteWithHeaders, packageBin, runServer } from '../server-process.mjs'
 
 const [port] = process.argv.slice(2)
 if (!port) throw new Error('Usage: node e2e/netlify/serve.mjs <port>')
 
 const out = builtSiteWithHeaders()
+const runtime = installPinned(fileURLToPath(new URL('runtime', import.meta.url)))
 
 const dir = mkdtempSync(path.join(tmpdir(), 'horizonte-netlify-'))
 // The static server behind the runtime listens on a port of its own, the next one.
@@ -41,7 +47,7 @@ runServer(
   [
     // Its proxy calls Node's deprecated util._extend on every start.
     '--no-deprecation',
-    packageBin('netlify-cli', 'netlify'),
+    packageBin('netlify-cli', 'netlify', runtime),
     'dev',
     '--offline',
     // Even offline, the CLI sets up edge functions at start, downloading Deno to run them,

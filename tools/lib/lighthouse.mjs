@@ -1,11 +1,13 @@
 // Lighthouse in Debian's Chromium (CHROME_PATH), as both benches run it: the mobile preset
-// (simulated slow 4G, 4x slower CPU) with every third-party host blocked.
+// (simulated slow 4G, 4x slower CPU) with every third-party host blocked. Lighthouse and
+// chrome-launcher are no dependencies of the site (some 80 packages only the benches use):
+// tools/lighthouse/ pins them, and the first bench on a machine installs them into the
+// user's cache (scripts/lib/pinned-install.mjs), where later runs find them.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-
+import { importPinned, installPinned } from '../../scripts/lib/pinned-install.mjs'
 import { pages } from '../../scripts/lib/pages.mjs'
 
 /**
@@ -28,6 +30,9 @@ function thirdPartyPatterns(outDir) {
  * `close()`. Third parties named in the pages of `outDirs` are blocked.
  */
 export async function startLighthouse(outDirs) {
+  const pinned = installPinned(fileURLToPath(new URL('../lighthouse', import.meta.url)))
+  const chromeLauncher = await importPinned(pinned, 'chrome-launcher')
+  const { default: lighthouse } = await importPinned(pinned, 'lighthouse')
   const chromePath =
     process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
   const chrome = await chromeLauncher.launch({
