@@ -5,8 +5,8 @@ const createJestConfig = nextJest({ dir: './' })
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
-  // Unit tests sit beside the files they test; e2e/ belongs to
-  // Playwright.
+  // Unit tests sit beside the files they test. e2e/'s specs belong to Playwright; its
+  // `.test.ts` files check the specs' sources.
   roots: [
     '<rootDir>/lib',
     '<rootDir>/content',
@@ -14,7 +14,9 @@ const config = {
     '<rootDir>/editor',
     '<rootDir>/scripts',
     '<rootDir>/tools',
+    '<rootDir>/e2e',
   ],
+  testPathIgnorePatterns: ['\\.spec\\.ts$'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 }
 

@@ -72,6 +72,8 @@ const staticServer = {
 
 export default defineConfig<{ build: Build }, { engine: Engine }>({
   testDir: 'e2e',
+  // Specs only: e2e/*.test.ts are Jest's, checking the specs' sources.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -7,7 +7,7 @@ import type { PageName } from '../content/registry/pages'
 import { specialistPlacements } from '../lib/analytics/events'
 import type { SpecialistPlacement } from '../lib/analytics/events'
 import { clickAndCapture, dataLayer, events, tagManagerSaw } from './data-layer'
-import { expect, open, TAG_MANAGER_CONTAINER, test } from './fixtures'
+import { allowTimeForItems, expect, open, TAG_MANAGER_CONTAINER, test } from './fixtures'
 
 // The header menu's events: e2e/navigation.spec.ts and e2e/mobile-menu.spec.ts, as the
 // visitor goes from page to page.
@@ -158,6 +158,7 @@ test.describe('"Falar com Especialista" and the calls to action that count as it
     request,
   }) => {
     const seen = new Map<string, string[]>()
+    allowTimeForItems(sitePages().length)
     for (const page of sitePages()) {
       const document = parseDocument(await (await request.get(page.route)).text())
       const labels = DomUtils.findAll(

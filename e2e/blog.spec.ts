@@ -17,7 +17,7 @@ import { routeOf } from '../content/registry/routes'
 import { responsiveImage } from '../lib/images/responsive-image'
 import { blogFeed } from '@/content/registry/metadata'
 import { expectSpecialistCallCounted } from './data-layer'
-import { expect, open, test } from './fixtures'
+import { allowTimeForItems, allowTimeForPages, expect, open, test } from './fixtures'
 import {
   dayInBrasilia,
   expectTrail,
@@ -108,6 +108,7 @@ test('/blog/ opens with the featured post, then the others newest first, each ca
       ...categories.map((category) => category.name),
     ])
     await expect(nav.locator('[aria-current="page"]')).toHaveText(blogLabels.allPosts)
+    allowTimeForItems(categories.length)
     for (const category of categories) {
       await expect(nav.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
         'href',
@@ -131,6 +132,8 @@ test('each category page lists only its posts, newest first, and marks itself am
   page,
 }) => {
   const categories = categoriesInUse()
+  // A page for each category, reached through the one before it.
+  allowTimeForPages(categories.length)
   await page.goto(categoryPath(categories[0]!.slug))
   const nav = page.getByRole('navigation', { name: blogLabels.categories })
   for (const [index, category] of categories.entries()) {
@@ -276,6 +279,7 @@ test('every post tells search engines its address, what it is and where it sits'
   request,
 }) => {
   const origin = await siteOrigin(request)
+  allowTimeForItems(posts().length)
   for (const entry of posts()) {
     const path = postPath(entry)
     await test.step(path, async () => {

@@ -11,7 +11,7 @@ import { pages } from '../content/registry/pages'
 import { routeOf } from '../content/registry/routes'
 import { outline, parseMarkdown } from '../lib/markdown'
 import { expectSpecialistCallCounted } from './data-layer'
-import { expect, open, servedPath, test } from './fixtures'
+import { allowTimeForItems, expect, open, servedPath, test } from './fixtures'
 import { dayInBrasilia, expectTrail, served, siteOrigin, sitemapLastChanged } from './served'
 
 const casePath = (entry: CaseStudy) => routeOf(pages.case.route, entry.slug)
@@ -35,6 +35,7 @@ test('the footer\'s "Conteúdos" leads to the cases, which link every case, newe
 
   const cards = page.getByRole('main').getByRole('article')
   await expect(cards.getByRole('heading')).toHaveText(newestFirst.map((entry) => entry.title))
+  allowTimeForItems(newestFirst.length)
   for (const [index, entry] of newestFirst.entries()) {
     const card = cards.nth(index)
     await expect(card.getByRole('link', { name: entry.title })).toHaveAttribute(
@@ -148,6 +149,7 @@ test('every case tells search engines it is an article, where it sits and when i
 }) => {
   const origin = await siteOrigin(request)
   const lastChanged = await sitemapLastChanged(request)
+  allowTimeForItems(caseStudies().length)
   for (const entry of caseStudies()) {
     const path = casePath(entry)
     await test.step(path, async () => {

@@ -5,12 +5,15 @@ import type { Locator, Page } from '@playwright/test'
 import { headingOf } from '../content/registry/page-content'
 import { sitePages } from '../content/registry/links'
 import { pages } from '../content/registry/pages'
+import type { PageName } from '../content/registry/pages'
 
 export { expect }
 
-type Route = {
+export type Route = {
   path: string
   heading: string
+  /** Its entry in the registry: the pages of one entry are drawn by one template. */
+  kind: PageName
   /** Its policy alone lets it compile WebAssembly (the search page). */
   webAssembly: boolean
 }
@@ -25,12 +28,24 @@ export const routes = ((): [Route, ...Route[]] => {
     return {
       path: page.route,
       heading: headingOf(page),
+      kind: page.name,
       webAssembly: 'webAssembly' in entry && Boolean(entry.webAssembly),
     }
   })
   if (home?.path !== '/') throw new Error('content/registry/pages.ts must list the home page first')
   return [home, ...others]
 })()
+
+/**
+ * The first page of each kind of the registry, home first: each single page, and one post,
+ * one case, one service's page, one category, one page of each list. The pages of a kind
+ * share their template, their policy and the parts every page has (header, footer, banner,
+ * chat loader): for a check those decide, one page of each proves what all would, and the
+ * count stays the same however many posts the site gets. pages.spec.ts checks every page.
+ */
+export const onePagePerKind = routes.filter(
+  (route, index) => routes.findIndex((other) => other.kind === route.kind) === index,
+) as [Route, ...Route[]]
 
 /**
  * The export a project serves: `out/` as `npm run build` makes it, or `out-configured/`, the
@@ -130,11 +145,33 @@ export const servedPath = (href: string) => (href.endsWith('/') ? href : `${href
 export const missingRoute = { path: '/pagina-que-nao-existe/', heading: 'Página não encontrada' }
 
 /**
- * Gives the test a ceiling for opening `count` pages one after another, as the registry
- * grows: some 2 to 3 s a page on two busy cores (Firefox ESR's 1.8 s at best), so 5 s each.
+ * What a page opened in a browser may take: 2 to 3 s on two busy cores (Firefox ESR's
+ * 1.8 s at best).
+ */
+const PAGE_MS = 5_000
+/** What a lighter step may take: a served file read and parsed, an element of a page checked. */
+const ITEM_MS = 1_000
+
+/** Adds `ms` to the running test's ceiling, unless it has none (a debugging run). */
+function allowMore(ms: number) {
+  const { timeout } = test.info()
+  if (timeout > 0) test.setTimeout(timeout + ms)
+}
+
+/**
+ * Widens the test's ceiling for opening `count` pages one after another, on top of what it
+ * had for the rest: a test that goes over the registry's pages, the posts, the cases or the
+ * services' pages takes longer as the site grows, and so must its ceiling. Unless it makes
+ * one test per item instead, it calls this or `allowTimeForItems`; a unit test holds it
+ * (e2e/growing-loops.test.ts).
  */
 export function allowTimeForPages(count: number) {
-  test.setTimeout(count * 5_000)
+  allowMore(count * PAGE_MS)
+}
+
+/** The same for `count` lighter steps: a served file read and parsed, an element checked. */
+export function allowTimeForItems(count: number) {
+  allowMore(count * ITEM_MS)
 }
 
 /**

@@ -6,7 +6,8 @@ import { PAGEFIND_MODULE, PAGEFIND_PATH } from '../lib/search/pagefind'
 import { securityHeaders } from '../lib/security-headers'
 import { ADMIN_OPENER_POLICY, cacheControl, IMMUTABLE_PATHS } from '../scripts/security/policy'
 import { chatWidget, serveChatVendor, vendorLoads, vendorModule, WIDGET_WAIT } from './chat-vendor'
-import { allowTimeForPages, expect, missingRoute, open, routes } from './fixtures'
+import { allowTimeForPages, expect, missingRoute, onePagePerKind, open } from './fixtures'
+import type { Route } from './fixtures'
 import { expectResultLinked } from './search-page'
 import { aPost, keywordOf } from './searchable'
 
@@ -97,7 +98,7 @@ export function expectSharedHeaderPolicy(response: APIResponse, html: string, pa
  */
 export async function expectPageUnderSharedPolicy(
   request: APIRequestContext,
-  route: (typeof routes)[number],
+  route: Route,
   path = route.path,
 ) {
   const response = await request.get(path, { maxRedirects: 0 })
@@ -135,25 +136,22 @@ export async function buildAssets(request: APIRequestContext) {
   return assets
 }
 
-/** Gives the test a ceiling for opening every page and the not-found one, one after another. */
-export function allowTimeForEveryPage() {
-  allowTimeForPages(routes.length + 1)
-}
-
 /**
- * Opens every page and the not-found one in the browser, with the chat vendor's stand-in
- * answering, and checks each runs under the policy its host sends with every file the
- * vendor's module loads, with no error: `header` says what the policy header must be, given
- * the page's `<meta>`. Any policy violation fails the test (e2e/fixtures.ts).
+ * Opens a page of each kind and the not-found one in the browser, with the chat vendor's
+ * stand-in answering, and checks each runs under the policy its host sends with every file
+ * the vendor's module loads, with no error: `header` says what the policy header must be,
+ * given the page's `<meta>`. Every page's headers are read without a browser
+ * (`expectPageUnderSharedPolicy`). Any policy violation fails the test (e2e/fixtures.ts).
  */
 export async function expectPagesRunUnderTheirPolicy(
   page: Page,
   pageErrors: string[],
   expectHeader: (header: string | undefined, metaPolicy: string | null) => void,
 ) {
-  allowTimeForEveryPage()
+  const visited = [...onePagePerKind, missingRoute]
+  allowTimeForPages(visited.length)
   await serveChatVendor(page, vendorModule({ delayMs: 0 }))
-  for (const route of [...routes, missingRoute]) {
+  for (const route of visited) {
     const response = await open(page, route.path)
     expect(response?.status(), route.path).toBe(route === missingRoute ? 404 : 200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)

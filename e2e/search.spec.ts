@@ -10,8 +10,8 @@ import {
   accessibilityViolations,
   allowTimeForPages,
   expect,
+  onePagePerKind,
   open,
-  routes,
   servedPath,
   test,
 } from './fixtures'
@@ -112,6 +112,7 @@ test('a case is found and named as a case', async ({ page }) => {
 
 test("each service's page is found by its name and named as a service", async ({ page }) => {
   expect(services, 'published services').not.toHaveLength(0)
+  allowTimeForPages(services.length)
   for (const entry of services) {
     await test.step(entry.route, async () => {
       const query = keywordOf(entry)
@@ -177,9 +178,9 @@ test('Pagefind loads on the search page alone, once the search is used', async (
     const { pathname } = new URL(request.url())
     if (pathname.startsWith(PAGEFIND_PATH)) requested.push(`${page.url()}: ${pathname}`)
   })
-  // Every page of the registry, posts and cases included, each opened until its chat
-  // loader starts, then the search page.
-  const others = routes.filter((route) => !route.webAssembly)
+  // A page of each other kind of the registry, each opened until its chat loader starts,
+  // then the search page: what a page loads is its kind's code.
+  const others = onePagePerKind.filter((route) => !route.webAssembly)
   allowTimeForPages(others.length + 1)
   for (const { path } of others) {
     // The chat loader is the last thing a page starts, once it is idle.

@@ -7,7 +7,7 @@ import { routeOf } from '../content/registry/routes'
 import { aboutService, serviceCrumbs, services } from '../content/entries/services'
 import type { Service } from '../content/entries/services'
 import { expectSpecialistCallCounted } from './data-layer'
-import { expect, open, servedPath, test } from './fixtures'
+import { allowTimeForItems, expect, open, servedPath, test } from './fixtures'
 import { dayInBrasilia, expectTrail, served, siteOrigin, sitemapLastChanged } from './served'
 
 const servicePath = (entry: Service) => routeOf(pages.service.route, entry.slug)
@@ -42,6 +42,7 @@ test('/servicos/ leads to every service’s page: the offers to theirs, the list
 
   const catalog = page.getByRole('region', { name: serviceLabels.all })
   await expect(catalog.getByRole('link')).toHaveText(services().map((entry) => entry.name))
+  allowTimeForItems(services().length)
   for (const entry of services()) {
     await expect(catalog.getByRole('link', { name: entry.name })).toHaveAttribute(
       'href',
@@ -154,6 +155,7 @@ test('every service’s page tells search engines it is a service the company pr
 }) => {
   const origin = await siteOrigin(request)
   const lastChanged = await sitemapLastChanged(request)
+  allowTimeForItems(services().length)
   for (const entry of services()) {
     const path = servicePath(entry)
     await test.step(path, async () => {

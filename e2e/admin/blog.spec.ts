@@ -19,7 +19,7 @@ import { fieldLabel } from '../../lib/data-files/read'
 import { responsiveImage } from '../../lib/images/responsive-image'
 import { MAX_UPLOAD_BYTES, UPLOADS } from '../../lib/images/variants'
 import { blogFeed } from '@/content/registry/metadata'
-import { expect, test } from '../fixtures'
+import { allowTimeForItems, expect, test } from '../fixtures'
 import { expectResultLinked } from '../search-page'
 import {
   built,
@@ -186,6 +186,7 @@ test('the staff write a post with a cover and publish it; the rebuilt blog lists
   await signIn(page)
   await test.step('the list of posts, each with its day', async () => {
     await page.goto('/admin/#/collections/posts')
+    allowTimeForItems(posts().length)
     for (const post of posts()) {
       // The editor reads every file of the folder through decap-server before it lists
       // them: on two busy cores that alone can take most of the usual 10 s.

@@ -5,16 +5,26 @@ import { env } from '../../lib/env'
 import { cacheControl } from '../../scripts/security/policy'
 import { WIDGET_WAIT } from '../chat-vendor'
 import { rememberConsent } from '../data-layer'
-import { expect, missingRoute, open, routes, test } from '../fixtures'
 import {
-  allowTimeForEveryPage,
+  allowTimeForItems,
+  allowTimeForPages,
+  expect,
+  missingRoute,
+  onePagePerKind,
+  open,
+  routes,
+  test,
+} from '../fixtures'
+import {
   asHeader,
   directive,
   expectSearchUnderItsPolicy,
   expectEditorOpenerPolicy,
   expectSecurityHeaders,
   header,
+  headingIn,
   metaPolicy,
+  metaPolicyIn,
 } from '../hosting'
 
 /**
@@ -35,26 +45,40 @@ async function fillContactForm(form: Locator) {
     .fill('Precisamos de suporte para 40 estações de trabalho.')
 }
 
-test('every page runs under its header policy, chat loader included, with no error', async ({
+test('every page is sent its whole policy as a header, the one its <meta> carries', async ({
+  request,
+}) => {
+  const served = [...routes, notFound]
+  allowTimeForItems(served.length)
+  for (const route of served) {
+    const response = await request.get(route.path)
+    expect(response.status(), route.path).toBe(route === notFound ? 404 : 200)
+    const html = await response.text()
+    expect(headingIn(html), route.path).toBe(route.heading)
+    const policy = header(response, 'Content-Security-Policy')
+    expect(policy, route.path).toBe(asHeader(metaPolicyIn(html)))
+    // Only the search page may compile WebAssembly; no page may eval or run inline script.
+    const webAssembly = 'webAssembly' in route && route.webAssembly ? "'wasm-unsafe-eval' " : ''
+    expect(directive(policy, 'script-src'), route.path).toMatch(
+      new RegExp(`^script-src 'self' ${webAssembly}'sha256-`),
+    )
+    expect(directive(policy, 'script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+  }
+})
+
+test('a page of each kind runs under its header policy, chat loader included, with no error', async ({
   page,
   pageErrors,
 }) => {
-  allowTimeForEveryPage()
-  for (const route of [...routes, notFound]) {
+  const visited = [...onePagePerKind, notFound]
+  allowTimeForPages(visited.length)
+  for (const route of visited) {
     // Every page before the not-found one ran without a single error.
     if (route === notFound) expect(pageErrors).toEqual([])
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(route === notFound ? 404 : 200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
-
-    const policy = header(response, 'Content-Security-Policy')
-    expect(policy).toBe(asHeader(await metaPolicy(page)))
-    // Only the search page may compile WebAssembly; no page may eval or run inline script.
-    const webAssembly = 'webAssembly' in route && route.webAssembly ? "'wasm-unsafe-eval' " : ''
-    expect(directive(policy, 'script-src')).toMatch(
-      new RegExp(`^script-src 'self' ${webAssembly}'sha256-`),
-    )
-    expect(directive(policy, 'script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+    expect(header(response, 'Content-Security-Policy')).toBe(asHeader(await metaPolicy(page)))
     // The chat loader is an inline script the page adds once it is idle.
     await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, WIDGET_WAIT)
   }

@@ -2,7 +2,7 @@ import { contactRoute } from '../../content/registry/contact-route'
 import { cacheControl } from '../../scripts/security/policy'
 import { securityHeaders } from '../../lib/security-headers'
 import { workerRoutes } from '../../lib/worker-routes'
-import { expect, missingRoute, routes, test } from '../fixtures'
+import { allowTimeForItems, expect, missingRoute, routes, test } from '../fixtures'
 import {
   buildAssets,
   expectNotFoundUnderSharedPolicy,
@@ -26,6 +26,7 @@ const ASSETS_DEFAULT_CACHING = 'public, max-age=0, must-revalidate'
 test('every page is a static file, sent the shared policy and the security headers, and revalidated', async ({
   request,
 }) => {
+  allowTimeForItems(routes.length)
   for (const route of routes) {
     const response = await expectPageUnderSharedPolicy(request, route)
     expect(header(response, 'Cache-Control'), route.path).toBe(ASSETS_DEFAULT_CACHING)
