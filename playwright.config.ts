@@ -93,6 +93,12 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
     engine: chromium,
   },
   projects: [
+    // The editor at /admin/ of out/, saving through decap-server to a copy of the tree.
+    // One test at a time, repeats included: they share that copy and build in it. First:
+    // its tests, two of them rebuilding the site, take a third of the run's time one
+    // after another, and overlap the other projects' tests on the second worker from the
+    // start rather than run alone at the end.
+    { name: 'admin', testMatch: 'admin/**/*.spec.ts', workers: 1, use: desktop },
     {
       name: 'chromium',
       // contact-cors.spec.ts and chat-pinned.spec.ts need the configured build (below), the
@@ -148,9 +154,6 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
       grep: [/contact-cors\.spec\.ts/, /chat-pinned\.spec\.ts/, /@container/, /@both-builds/],
       use: { ...desktop, baseURL: configuredURL, build: 'configured' },
     },
-    // The editor at /admin/ of out/, saving through decap-server to a copy of the tree.
-    // One test at a time, repeats included: they share that copy and build in it.
-    { name: 'admin', testMatch: 'admin/**/*.spec.ts', workers: 1, use: desktop },
     // out/ and its _headers in Cloudflare Pages' runtime (wrangler, a dev dependency).
     {
       name: 'cloudflare',
