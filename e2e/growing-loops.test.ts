@@ -39,6 +39,17 @@ test('pages', async ({ page, request }) => {
     ])
   })
 
+  it('reads a collection imported through the @/ alias', () => {
+    expect(
+      found(`
+import { caseStudies } from '@/content/entries/cases'
+import { test } from './fixtures'
+test('cases', async ({ page }) => {
+  for (const entry of caseStudies()) await page.goto(entry.slug)
+})`),
+    ).toEqual(['e2e/example.spec.ts:5: caseStudies()'])
+  })
+
   it('takes a ceiling that grows with the count, one test per item, or no waiting', () => {
     expect(
       found(`${IMPORTS}

@@ -129,6 +129,17 @@ const moduleOf = (root: string, file: string) =>
     .replace(/\.[cm]?[jt]sx?$/, '')
 
 /**
+ * A module's path from the repository's root, for a relative import or one through the
+ * `@/` alias (tsconfig.json); a package's is undefined.
+ */
+function fromRoot(root: string, importer: string, specifier: string): string | undefined {
+  if (specifier.startsWith('@/')) return moduleOf(root, path.join(root, specifier.slice(2)))
+  if (specifier.startsWith('.'))
+    return moduleOf(root, path.resolve(path.dirname(importer), specifier))
+  return undefined
+}
+
+/**
  * Resolves names as the compiler binds them, without reading the modules they come from:
  * a local that shadows an import is that local.
  */
@@ -144,8 +155,9 @@ function growingNames(program: ts.Program, source: ts.SourceFile, root: string):
     for (const declaration of symbol.declarations ?? []) {
       if (ts.isImportSpecifier(declaration)) {
         const specifier = declaration.parent.parent.parent.moduleSpecifier
-        if (!ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue
-        const from = moduleOf(root, path.resolve(path.dirname(source.fileName), specifier.text))
+        if (!ts.isStringLiteral(specifier)) continue
+        const from = fromRoot(root, source.fileName, specifier.text)
+        if (from === undefined) continue
         const imported = (declaration.propertyName ?? declaration.name).text
         grows ||= (GROWING[from] ?? []).includes(imported)
       } else if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
