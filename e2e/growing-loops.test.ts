@@ -39,6 +39,27 @@ test('pages', async ({ page, request }) => {
     ])
   })
 
+  it('finds promises made per item and waited for together, counted loops and listed parts', () => {
+    expect(
+      found(`
+import { aboutService, serviceLinks } from '@/content/entries/services'
+import { routes, test } from './fixtures'
+const visit = (page, path) => page.goto(path)
+test('all at once', async ({ page, request }) => {
+  await Promise.all(routes.map((route) => request.get(route.path)))
+  await Promise.all(serviceLinks().map(visit))
+  for (let i = 0; i < routes.length; i++) await page.goto(routes[i].path)
+  for (const item of aboutService('backup').cases) await page.goto(item.slug)
+  const count = aboutService('backup').cases.length
+})`),
+    ).toEqual([
+      'e2e/example.spec.ts:6: routes',
+      'e2e/example.spec.ts:7: serviceLinks()',
+      'e2e/example.spec.ts:8: routes',
+      "e2e/example.spec.ts:9: aboutService('backup').cases",
+    ])
+  })
+
   it('reads a collection imported through the @/ alias', () => {
     expect(
       found(`

@@ -11,13 +11,21 @@ import ts from 'typescript'
 /**
  * The collections that grow with the site, by the module that exports them (its path from
  * the repository's root, without extension): every page of the registry, the posts, the
- * cases, the services' pages, the blog's categories.
+ * cases, the services' pages, the blog's categories and list pages, and what a service's
+ * page lists about it (`aboutService(slug).cases`: a property of a growing value grows).
  */
 const GROWING: Record<string, readonly string[]> = {
   'content/registry/links': ['sitePages'],
-  'content/entries/blog': ['posts', 'categoriesInUse'],
-  'content/entries/cases': ['caseStudies'],
-  'content/entries/services': ['services'],
+  'content/entries/blog': [
+    'posts',
+    'postEntries',
+    'postsIn',
+    'categoriesInUse',
+    'categoryPageParams',
+    'listPageNumbers',
+  ],
+  'content/entries/cases': ['caseStudies', 'caseEntries'],
+  'content/entries/services': ['services', 'serviceEntries', 'serviceLinks', 'aboutService'],
   'e2e/fixtures': ['routes'],
   'e2e/searchable': ['posts', 'cases', 'services'],
 }
@@ -63,6 +71,10 @@ function isGrowing(node: ts.Expression, names: Growing): boolean {
       (element) => ts.isSpreadElement(element) && isGrowing(element.expression, names),
     )
   }
+  // A list held by a growing value (`aboutService(slug).cases`); its length does not grow.
+  if (ts.isPropertyAccessExpression(expression)) {
+    return expression.name.text !== 'length' && isGrowing(expression.expression, names)
+  }
   if (ts.isNewExpression(expression)) {
     const [first] = expression.arguments ?? []
     return Boolean(first) && isGrowing(first!, names)
@@ -100,6 +112,25 @@ function waits(node: ts.Node): boolean {
 /** Whether a function's body waits: `async () => await x` has no statements to look in. */
 const bodyWaits = (fn: ts.SignatureDeclaration) =>
   'body' in fn && fn.body !== undefined && (ts.isAwaitExpression(fn.body) || waits(fn.body))
+
+/**
+ * Whether the promises a per-item call makes are waited for: the call awaited, or handed
+ * to `Promise.all` (or its kin) that is. Its callback may then be a named function, or an
+ * arrow that returns a promise without awaiting it.
+ */
+function resultAwaited(call: ts.CallExpression): boolean {
+  let node: ts.Node = call
+  const parent = node.parent
+  if (
+    ts.isCallExpression(parent) &&
+    ts.isPropertyAccessExpression(parent.expression) &&
+    ts.isIdentifier(parent.expression.expression) &&
+    parent.expression.expression.text === 'Promise'
+  ) {
+    node = parent
+  }
+  return ts.isAwaitExpression(node.parent) || ts.isReturnStatement(node.parent)
+}
 
 /** Whether `fn` widens its test's ceiling. */
 function widensCeiling(fn: ts.Node): boolean {
@@ -203,6 +234,18 @@ export function loopsInFixedCeilings(file: string, text: string, root: string): 
     if (ts.isForOfStatement(node) && isGrowing(node.expression, names) && waits(node.statement)) {
       check(node, node.expression)
     }
+    // for (let i = 0; i < list.length; i++)
+    if (ts.isForStatement(node) && node.condition && ts.isBinaryExpression(node.condition)) {
+      const bound = unwrap(node.condition.right)
+      if (
+        ts.isPropertyAccessExpression(bound) &&
+        bound.name.text === 'length' &&
+        isGrowing(bound.expression, names) &&
+        waits(node.statement)
+      ) {
+        check(node, bound.expression)
+      }
+    }
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
@@ -210,7 +253,10 @@ export function loopsInFixedCeilings(file: string, text: string, root: string): 
       isGrowing(node.expression.expression, names)
     ) {
       const [callback] = node.arguments
-      if (callback && ts.isFunctionLike(callback) && bodyWaits(callback)) {
+      if (
+        callback &&
+        ((ts.isFunctionLike(callback) && bodyWaits(callback)) || resultAwaited(node))
+      ) {
         check(node, node.expression.expression)
       }
     }

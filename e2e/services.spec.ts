@@ -104,6 +104,7 @@ for (const entry of services()) {
 
     await test.step('lists the cases and posts about it, each linked', async () => {
       const about = aboutService(entry.slug)
+      allowTimeForItems(about.cases.length)
       const cases = region(serviceLabels.cases)
       await expect(cases).toHaveCount(about.cases.length > 0 ? 1 : 0)
       for (const item of about.cases) {
