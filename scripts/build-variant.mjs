@@ -55,7 +55,8 @@ const target = `out-${name}`
 
 const build = spawnSync('npm', ['run', 'build'], {
   cwd: root,
-  // Same code as `npm run build`, which type-checks it: a variant skips that (next.config.mjs).
+  // Same code as `npm run build`: a variant skips the build's type check, which `npm test`
+  // runs once before its builds (`npm run check`; next.config.mjs).
   env: { ...process.env, ...variantEnv, TYPES_CHECKED: '1' },
   stdio: 'inherit',
 })

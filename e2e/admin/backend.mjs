@@ -65,8 +65,8 @@ function linkTree(from, to) {
   }
 }
 linkTree(path.join(root, 'node_modules'), path.join(copy, 'node_modules'))
-// What this checkout's last build keeps for the next, the compiler's and the type check's
-// caches and the sized uploads (.gitignored): the copy's first rebuild starts from them, as
+// What this checkout's last build keeps for the next, the compiler's cache and the sized
+// uploads (.gitignored): the copy's first rebuild starts from them, as
 // a second build here would, rather than compile and encode the site anew (a cold build
 // takes 180 to 210 s beside the other tests on two busy cores, a warm one 70 to 120 s).
 // Copied, not linked: a build rewrites them.

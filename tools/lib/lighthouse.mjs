@@ -1,6 +1,6 @@
 // Lighthouse in Debian's Chromium (CHROME_PATH), as both benches run it: the mobile preset
 // (simulated slow 4G, 4x slower CPU) with every third-party host blocked. Lighthouse and
-// chrome-launcher are no dependencies of the site (some 80 packages only the benches use):
+// chrome-launcher are no dependencies of the site (116 packages only the benches use):
 // tools/lighthouse/ pins them, and the first bench on a machine installs them into the
 // user's cache (scripts/lib/pinned-install.mjs), where later runs find them.
 import { existsSync, readFileSync } from 'node:fs'
