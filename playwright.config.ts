@@ -127,8 +127,9 @@ export default defineConfig<{ build: Build }, { engine: Engine }>({
         testMatch: 'journeys.spec.ts',
         // Debian's WebKitGTK, under its WebDriver on two busy cores, has lost its web process
         // twice in some sixty full runs ("session deleted because of page crash or hang"),
-        // mid-test, on pages that pass in every other run and engine. One retry, in a new
-        // session, there alone; the report lists a retried test as flaky.
+        // mid-test, on pages that pass in every other run and engine, though each journey has
+        // a session of its own. One retry, in a new session, there alone; the report lists a
+        // retried test as flaky. Why it stays: e2e/README.md, "What it costs".
         retries: engine.driver.kind === 'webdriver' ? 1 : 0,
         use: {
           engine,
