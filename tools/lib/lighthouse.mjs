@@ -19,6 +19,8 @@ import { pages } from '../../scripts/lib/pages.mjs'
 function thirdPartyPatterns(outDir) {
   const hosts = new Set()
   for (const { file } of pages) {
+    // A build from before a page existed has no file for it.
+    if (!existsSync(join(outDir, file))) continue
     const html = readFileSync(join(outDir, file), 'utf8')
     for (const [, host] of html.matchAll(/https?:\/\/([a-z0-9.-]+\.[a-z]{2,})/gi)) hosts.add(host)
   }
@@ -30,6 +32,8 @@ function thirdPartyPatterns(outDir) {
  * `close()`. Third parties named in the pages of `outDirs` are blocked.
  */
 export async function startLighthouse(outDirs) {
+  // Read before Chromium starts, so that a build it cannot read leaves no browser behind.
+  const blockedUrlPatterns = [...new Set(outDirs.flatMap(thirdPartyPatterns))]
   const pinned = installPinned(fileURLToPath(new URL('../lighthouse', import.meta.url)))
   const chromeLauncher = await importPinned(pinned, 'chrome-launcher')
   const { default: lighthouse } = await importPinned(pinned, 'lighthouse')
@@ -53,7 +57,7 @@ export async function startLighthouse(outDirs) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    blockedUrlPatterns: [...new Set(outDirs.flatMap(thirdPartyPatterns))],
+    blockedUrlPatterns,
   }
   return {
     async run(url, skipAudits = []) {
