@@ -15,7 +15,6 @@ import { execFileSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
-  linkSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -32,6 +31,7 @@ import { chromium } from '@playwright/test'
 
 import { kb } from '../scripts/lib/first-load.mjs'
 import { loadSiteModule } from '../scripts/lib/site-modules.mjs'
+import { linkTree } from './lib/link-tree.mjs'
 import { scalePosts } from './lib/scale-posts.mjs'
 import { servePreview } from './serve-preview.mjs'
 
@@ -68,18 +68,6 @@ function copyCheckout() {
   }
   linkTree(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   return dir
-}
-
-/** Hard links every file of `from` into `to`, symlinks as they are; caches stay behind. */
-function linkTree(from, to) {
-  mkdirSync(to, { recursive: true })
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (entry.name === '.cache') continue
-    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)]
-    if (entry.isSymbolicLink()) cpSync(source, target, { verbatimSymlinks: true })
-    else if (entry.isDirectory()) linkTree(source, target)
-    else linkSync(source, target)
-  }
 }
 
 function writePosts(dir, count) {

@@ -8,8 +8,17 @@ export const budgets = {
   /** First-load JS above the floor, per page. */
   jsOverFloorKb: (route) => (route === '/contato/' ? 30 : 15),
   lcpMs: 1500,
-  /** A post's LCP over its twin without scripts (`twinOf`), at most. */
-  lcpOverNoScript: 0.1,
+  /**
+   * The LCP of the home page, a post or a service's page over its twin without scripts
+   * (`twinOf`), at most, in the same run.
+   */
+  lcpOverNoScript: 0.03,
+  /**
+   * How much a page's median TBT and LCP may grow over the baseline's, in the same run,
+   * before a change that ranks past the noise counts (`compareRuns`): below this it is
+   * real but too small for a visitor to notice.
+   */
+  overBaseline: { tbtMs: 25, lcpShare: 0.02 },
   tbtMs: 150,
   cls: 0.01,
   performance: 0.95,

@@ -123,8 +123,15 @@ export function afterPaint(html) {
   return loader ? JSON.parse(loader.attributes.get(LIST_ATTRIBUTE)) : undefined
 }
 
-/** The scripts a page's loader adds after the first paint, in order; none without a loader. */
-export const deferredScripts = (html) => afterPaint(html)?.scripts ?? []
+/**
+ * The scripts a page's loader adds after the first paint, in order; none without a loader.
+ * A loader from before the page's data left its HTML listed the scripts alone, which the
+ * benches still read in an older build.
+ */
+export function deferredScripts(html) {
+  const list = afterPaint(html)
+  return Array.isArray(list) ? list : (list?.scripts ?? [])
+}
 
 /** The after-paint loader as a step of the post-build pass. */
 export const afterPaintLoader = {
